@@ -1,0 +1,85 @@
+/* compress.h: the compression functions, every variant's prototype in one
+   place, and the table of variants that tests and the benchmark walk.
+
+   A compress_n function runs the FIPS 180-4 compression function over
+   `blocks` whole blocks at data (any alignment; blocks may be 0), updating
+   state in place. The front ends (sha1.c, sha256.c, sha512.c) call it once
+   per update with every whole block they have, through the name
+   _thistle_<family>_compress_n: in a fat build a function pointer that
+   fat-x86_64.c sets at load time, otherwise the variant configure chose. */
+
+#ifndef THISTLE_COMPRESS_H
+#define THISTLE_COMPRESS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "config.h"
+
+/* Internal symbols stay out of the shared library's dynamic symbol table,
+   so references to them are direct (no PLT or GOT). */
+#define THISTLE_INTERNAL __attribute__((visibility("hidden")))
+
+typedef void thistle_sha1_compress_n_func(uint32_t state[5],
+                                          const uint8_t *data, size_t blocks);
+typedef void thistle_sha256_compress_n_func(uint32_t state[8],
+                                            const uint8_t *data, size_t blocks);
+typedef void thistle_sha512_compress_n_func(uint64_t state[8],
+                                            const uint8_t *data, size_t blocks);
+
+/* Round constants, once (FIPS 180-4, 4.2.2 and 4.2.3). */
+extern const uint32_t _thistle_sha256_k[64] THISTLE_INTERNAL;
+extern const uint64_t _thistle_sha512_k[80] THISTLE_INTERNAL;
+
+/* The portable C variants: always built, the reference for all others. */
+thistle_sha1_compress_n_func _thistle_sha1_compress_n_c THISTLE_INTERNAL;
+thistle_sha256_compress_n_func _thistle_sha256_compress_n_c THISTLE_INTERNAL;
+thistle_sha512_compress_n_func _thistle_sha512_compress_n_c THISTLE_INTERNAL;
+
+/* The primitive the front ends call. */
+#define THISTLE_PASTE_(a, b) a##b
+#define THISTLE_PASTE(a, b) THISTLE_PASTE_(a, b)
+#if THISTLE_FAT
+extern thistle_sha1_compress_n_func *_thistle_sha1_compress_n THISTLE_INTERNAL;
+extern thistle_sha256_compress_n_func *_thistle_sha256_compress_n THISTLE_INTERNAL;
+extern thistle_sha512_compress_n_func *_thistle_sha512_compress_n THISTLE_INTERNAL;
+#else
+# define _thistle_sha1_compress_n \
+  THISTLE_PASTE(_thistle_sha1_compress_n_, THISTLE_SHA1_VARIANT)
+# define _thistle_sha256_compress_n \
+  THISTLE_PASTE(_thistle_sha256_compress_n_, THISTLE_SHA256_VARIANT)
+# define _thistle_sha512_compress_n \
+  THISTLE_PASTE(_thistle_sha512_compress_n_, THISTLE_SHA512_VARIANT)
+#endif
+
+/* The hash families, by the compression function they share. */
+enum thistle_family {
+  THISTLE_FAMILY_SHA1,
+  THISTLE_FAMILY_SHA256,                /* SHA-224, SHA-256 */
+  THISTLE_FAMILY_SHA512                 /* SHA-384, SHA-512, SHA-512/t */
+};
+
+/* One compress_n variant compiled into this build. */
+struct thistle_variant {
+  enum thistle_family family;
+  const char *token;                    /* "c", "x86_64", "sha_ni", ... */
+  union {
+    thistle_sha1_compress_n_func *sha1;
+    thistle_sha256_compress_n_func *sha256;
+    thistle_sha512_compress_n_func *sha512;
+  } compress_n;
+  /* Whether this CPU can run it (the same predicate dispatch uses). */
+  int (*usable)(void);
+};
+
+/* Every variant of this build, ending with an entry whose token is NULL. */
+extern const struct thistle_variant _thistle_variants[] THISTLE_INTERNAL;
+
+/* The variant the front ends of family use now. */
+const struct thistle_variant *
+_thistle_variant_in_use(enum thistle_family family) THISTLE_INTERNAL;
+
+/* The name of a family's compress function, "sha256_compress_n". */
+const char *_thistle_family_name(enum thistle_family family) THISTLE_INTERNAL;
+
+#endif /* THISTLE_COMPRESS_H */

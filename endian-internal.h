@@ -1,0 +1,68 @@
+/* endian-internal.h: big-endian loads and stores. SHA-1 and SHA-2 read
+   message words and write digests big-endian (FIPS 180-4, 3.1). Compilers
+   turn these byte-wise forms into single bswap/movbe instructions. */
+
+#ifndef THISTLE_ENDIAN_INTERNAL_H
+#define THISTLE_ENDIAN_INTERNAL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+static inline uint32_t
+read_be32(const uint8_t *p)
+{
+  return ((uint32_t) p[0] << 24) | ((uint32_t) p[1] << 16)
+    | ((uint32_t) p[2] << 8) | (uint32_t) p[3];
+}
+
+static inline uint64_t
+read_be64(const uint8_t *p)
+{
+  return ((uint64_t) read_be32(p) << 32) | read_be32(p + 4);
+}
+
+static inline void
+write_be32(uint8_t *p, uint32_t v)
+{
+  p[0] = (uint8_t) (v >> 24);
+  p[1] = (uint8_t) (v >> 16);
+  p[2] = (uint8_t) (v >> 8);
+  p[3] = (uint8_t) v;
+}
+
+static inline void
+write_be64(uint8_t *p, uint64_t v)
+{
+  write_be32(p, (uint32_t) (v >> 32));
+  write_be32(p + 4, (uint32_t) v);
+}
+
+/* Writes the first length bytes of the big-endian encoding of words[]:
+   digests truncate the state, SHA-512/224 even in the middle of a word. */
+static inline void
+write_be32_prefix(uint8_t *dst, size_t length, const uint32_t *words)
+{
+  uint8_t last[4];
+  for (; length >= 4; length -= 4, dst += 4)
+    write_be32(dst, *words++);
+  if (length == 0)
+    return;
+  write_be32(last, *words);
+  for (size_t i = 0; i < length; i++)
+    dst[i] = last[i];
+}
+
+static inline void
+write_be64_prefix(uint8_t *dst, size_t length, const uint64_t *words)
+{
+  uint8_t last[8];
+  for (; length >= 8; length -= 8, dst += 8)
+    write_be64(dst, *words++);
+  if (length == 0)
+    return;
+  write_be64(last, *words);
+  for (size_t i = 0; i < length; i++)
+    dst[i] = last[i];
+}
+
+#endif /* THISTLE_ENDIAN_INTERNAL_H */

@@ -1,0 +1,107 @@
+/* hash.c: the algorithm table, lookup by name, and which implementation
+   each algorithm uses. */
+
+#include "config.h"
+
+#include <ctype.h>
+#include <string.h>
+
+#include "thistle/sha1.h"
+#include "thistle/sha2.h"
+#include "hash-internal.h"
+
+/* An entry of the table. The table's functions take void *ctx; small
+   adapters call the typed functions, so no call goes through a function
+   pointer of the wrong type. */
+#define HASH_ENTRY(name, NAME)                                              \
+  static void                                                               \
+  name##_init_any(void *ctx)                                                \
+  {                                                                         \
+    thistle_##name##_init(ctx);                                             \
+  }                                                                         \
+  static void                                                               \
+  name##_update_any(void *ctx, const void *data, size_t length)             \
+  {                                                                         \
+    thistle_##name##_update(ctx, data, length);                             \
+  }                                                                         \
+  static void                                                               \
+  name##_digest_any(void *ctx, uint8_t *digest)                             \
+  {                                                                         \
+    thistle_##name##_digest(ctx, digest);                                   \
+  }                                                                         \
+  const struct thistle_hash _thistle_##name##_hash = {                      \
+    #name, THISTLE_##NAME##_DIGEST_SIZE, THISTLE_##NAME##_BLOCK_SIZE,       \
+    sizeof(struct thistle_##name##_ctx),                                    \
+    name##_init_any, name##_update_any, name##_digest_any                   \
+  };
+
+HASH_ENTRY(sha1, SHA1)
+HASH_ENTRY(sha224, SHA224)
+HASH_ENTRY(sha256, SHA256)
+HASH_ENTRY(sha384, SHA384)
+HASH_ENTRY(sha512, SHA512)
+HASH_ENTRY(sha512_224, SHA512_224)
+HASH_ENTRY(sha512_256, SHA512_256)
+
+const struct thistle_hash *const thistle_hashes[] = {
+  &_thistle_sha1_hash,
+  &_thistle_sha224_hash,
+  &_thistle_sha256_hash,
+  &_thistle_sha384_hash,
+  &_thistle_sha512_hash,
+  &_thistle_sha512_224_hash,
+  &_thistle_sha512_256_hash,
+  NULL
+};
+
+/* Whether two names are equal once case, '-', '_' and '/' are ignored. */
+static int
+names_match(const char *a, const char *b)
+{
+  for (;;)
+    {
+      while (*a == '-' || *a == '_' || *a == '/')
+        a++;
+      while (*b == '-' || *b == '_' || *b == '/')
+        b++;
+      if (tolower((unsigned char) *a) != tolower((unsigned char) *b))
+        return 0;
+      if (*a == '\0')
+        return 1;
+      a++;
+      b++;
+    }
+}
+
+const struct thistle_hash *
+thistle_hash_lookup(const char *name)
+{
+  const struct thistle_hash *const *h;
+  if (name == NULL)
+    return NULL;
+  for (h = thistle_hashes; *h; h++)
+    if (names_match(name, (*h)->name))
+      return *h;
+  return NULL;
+}
+
+static enum thistle_family
+family_of(const struct thistle_hash *h)
+{
+  if (h == &_thistle_sha1_hash)
+    return THISTLE_FAMILY_SHA1;
+  if (h == &_thistle_sha224_hash || h == &_thistle_sha256_hash)
+    return THISTLE_FAMILY_SHA256;
+  return THISTLE_FAMILY_SHA512;
+}
+
+const char *
+thistle_implementation(const char *name)
+{
+  const struct thistle_hash *h = thistle_hash_lookup(name);
+  const struct thistle_variant *v;
+  if (h == NULL)
+    return NULL;
+  v = _thistle_variant_in_use(family_of(h));
+  return v ? v->token : NULL;
+}

@@ -1,0 +1,101 @@
+/* md-internal.h: the block buffering every front end shares.
+
+   A context has state[], count (whole blocks compressed so far), index
+   (bytes waiting in block[]) and block[], the partial block. These macros
+   work on any such context; COMPRESS_N(state, data, blocks) is the family's
+   compress_n primitive. */
+
+#ifndef THISTLE_MD_INTERNAL_H
+#define THISTLE_MD_INTERNAL_H
+
+#include <string.h>
+
+/* Absorbs length bytes at data: completes the partial block first, then
+   hands every whole block of the caller's buffer to one COMPRESS_N call
+   (no copy, one indirect call in a fat build), and keeps the tail. */
+#define MD_UPDATE(ctx, data, length, COMPRESS_N) do {                     \
+    const uint8_t *md_data_ = (const uint8_t *) (data);                   \
+    size_t md_length_ = (length);                                         \
+    size_t md_blocks_;                                                    \
+    if ((ctx)->index > 0)                                                 \
+      {                                                                   \
+        size_t md_left_ = sizeof((ctx)->block) - (ctx)->index;            \
+        if (md_length_ < md_left_)                                        \
+          {                                                               \
+            if (md_length_ > 0)                                           \
+              memcpy((ctx)->block + (ctx)->index, md_data_, md_length_);  \
+            (ctx)->index += (unsigned) md_length_;                        \
+            break;                                                        \
+          }                                                               \
+        memcpy((ctx)->block + (ctx)->index, md_data_, md_left_);          \
+        COMPRESS_N((ctx)->state, (ctx)->block, 1);                        \
+        (ctx)->count++;                                                   \
+        md_data_ += md_left_;                                             \
+        md_length_ -= md_left_;                                           \
+      }                                                                   \
+    md_blocks_ = md_length_ / sizeof((ctx)->block);                       \
+    if (md_blocks_ > 0)                                                   \
+      {                                                                   \
+        COMPRESS_N((ctx)->state, md_data_, md_blocks_);                   \
+        (ctx)->count += md_blocks_;                                       \
+        md_data_ += md_blocks_ * sizeof((ctx)->block);                    \
+        md_length_ -= md_blocks_ * sizeof((ctx)->block);                  \
+      }                                                                   \
+    if (md_length_ > 0)                                                   \
+      memcpy((ctx)->block, md_data_, md_length_);                         \
+    (ctx)->index = (unsigned) md_length_;                                 \
+  } while (0)
+
+/* Pads the message (FIPS 180-4, 5.1): a 1 bit, then zeros up to the last
+   length_size bytes of a block, compressing a block if the partial block has
+   no room. The caller writes the message length there and compresses the
+   final block. */
+#define MD_PAD(ctx, length_size, COMPRESS_N) do {                          \
+    (ctx)->block[(ctx)->index++] = 0x80;                                   \
+    if ((ctx)->index > sizeof((ctx)->block) - (length_size))               \
+      {                                                                    \
+        memset((ctx)->block + (ctx)->index, 0,                             \
+               sizeof((ctx)->block) - (ctx)->index);                       \
+        COMPRESS_N((ctx)->state, (ctx)->block, 1);                         \
+        (ctx)->index = 0;                                                  \
+      }                                                                    \
+    memset((ctx)->block + (ctx)->index, 0,                                 \
+           sizeof((ctx)->block) - (length_size) - (ctx)->index);           \
+  } while (0)
+
+/* Defines the public functions of algorithm name (init, update, digest and
+   the one-shot thistle_<name>) on top of its family's compression: the
+   family's file provides <family>_start(ctx, iv), which sets up a new
+   message, and <family>_finish(ctx, digest, digest_size), which pads and
+   writes the digest. */
+#define MD_DEFINE_ALGORITHM(name, family, iv, digest_size)                  \
+  void                                                                      \
+  thistle_##name##_init(struct thistle_##name##_ctx *ctx)                   \
+  {                                                                         \
+    family##_start(ctx, iv);                                                \
+  }                                                                         \
+                                                                            \
+  void                                                                      \
+  thistle_##name##_update(struct thistle_##name##_ctx *ctx,                 \
+                          const void *data, size_t length)                  \
+  {                                                                         \
+    MD_UPDATE(ctx, data, length, _thistle_##family##_compress_n);           \
+  }                                                                         \
+                                                                            \
+  void                                                                      \
+  thistle_##name##_digest(struct thistle_##name##_ctx *ctx, uint8_t *digest) \
+  {                                                                         \
+    family##_finish(ctx, digest, digest_size);                              \
+    family##_start(ctx, iv);                                                \
+  }                                                                         \
+                                                                            \
+  void                                                                      \
+  thistle_##name(const void *data, size_t length, uint8_t *digest)          \
+  {                                                                         \
+    struct thistle_##name##_ctx ctx;                                        \
+    family##_start(&ctx, iv);                                               \
+    thistle_##name##_update(&ctx, data, length);                            \
+    family##_finish(&ctx, digest, digest_size);                             \
+  }
+
+#endif /* THISTLE_MD_INTERNAL_H */

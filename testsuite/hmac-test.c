@@ -1,0 +1,270 @@
+/* testsuite/hmac-test.c: HMAC over all seven hashes against the NIST
+   HMACVS vectors, RFC 2202 and RFC 4231, and against HMAC computed from its
+   definition for keys around the block size. */
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "testutils.h"
+
+/* One HMAC, reached through adapters so the tests can loop over all. */
+struct hmac_test {
+  const char *name;
+  size_t context_size;
+  void (*set_key)(void *ctx, const void *key, size_t key_length);
+  void (*update)(void *ctx, const void *data, size_t length);
+  void (*digest)(void *ctx, uint8_t *mac);
+  void (*oneshot)(const void *key, size_t key_length,
+                  const void *data, size_t length, uint8_t *mac);
+  /* The key-length sweep folded into one digest (see key_sweep). */
+  const char *sweep;
+};
+
+#define HMAC_TEST(name, sweep)                                              \
+  static void name##_set_key(void *ctx, const void *key, size_t n)          \
+  { thistle_hmac_##name##_set_key(ctx, key, n); }                           \
+  static void name##_update(void *ctx, const void *data, size_t n)          \
+  { thistle_hmac_##name##_update(ctx, data, n); }                           \
+  static void name##_digest(void *ctx, uint8_t *mac)                        \
+  { thistle_hmac_##name##_digest(ctx, mac); }                               \
+  static const struct hmac_test name##_test = {                             \
+    #name, sizeof(struct thistle_hmac_##name##_ctx), name##_set_key,        \
+    name##_update, name##_digest, thistle_hmac_##name, sweep };
+
+HMAC_TEST(sha1, "2fd518bcf4e3ef1fa24f35c57f89d7590328a41b")
+HMAC_TEST(sha224, "81f1a23f62351db8824e4b565b252426"
+          "eceb4d036cd7469bf72457d3")
+HMAC_TEST(sha256, "66f755e04301cd89b169d323e61e10a7"
+          "d84f0fa61469516af391c704b5926d95")
+HMAC_TEST(sha384, "b13e34fdde27ddb35e5e45b2341d5e08d26c71fb2d2ed537"
+          "62aa45f2e53791d658254cf39a05895f6f2ea895cfbf8eb7")
+HMAC_TEST(sha512, "92076e18486c534bf107eb0e15d74cc7ea3ae02b852f33263807626c050394133"
+          "ccc2ccc1b217243544cd3b42adbe51bc3e40a98cd35968bdcc03e3d6b3353ed")
+HMAC_TEST(sha512_224, "d5474244bf8bb1f420f0e22f2707644a"
+          "3deb9e7817b639335bd1875c")
+HMAC_TEST(sha512_256, "52e6491e24479d149638fffa90b658cc"
+          "58be250f1b2c54761e47c01aaa1be33c")
+
+static const struct hmac_test *const all_tests[] = {
+  &sha1_test, &sha224_test, &sha256_test, &sha384_test, &sha512_test,
+  &sha512_224_test, &sha512_256_test,
+};
+#define N_TESTS (sizeof(all_tests) / sizeof(all_tests[0]))
+
+static const struct hmac_test *
+find_test(const char *name)
+{
+  size_t i;
+  for (i = 0; i < N_TESTS; i++)
+    if (strcmp(all_tests[i]->name, name) == 0)
+      return all_tests[i];
+  test_die("no HMAC test for %s", name);
+}
+
+/* Checks the leftmost mac_length bytes of HMAC(key, msg) every way: the
+   one-shot call, the context with random split updates, and the same
+   context reused for the same message. */
+static void
+check_mac(const struct hmac_test *t, const uint8_t *key, size_t key_length,
+          const uint8_t *msg, size_t length, const uint8_t *want,
+          size_t mac_length, const char *where)
+{
+  uint8_t mac[64];
+  void *ctx = xmalloc(t->context_size);
+  size_t done = 0;
+
+  t->oneshot(key, key_length, msg, length, mac);
+  CHECK_BYTES(mac, want, mac_length, "hmac %s %s one-shot", t->name, where);
+
+  t->set_key(ctx, key, key_length);
+  while (done < length)
+    {
+      size_t piece = test_random_below(300);
+      if (piece > length - done)
+        piece = length - done;
+      t->update(ctx, msg + done, piece);
+      done += piece;
+    }
+  t->digest(ctx, mac);
+  CHECK_BYTES(mac, want, mac_length, "hmac %s %s split updates", t->name,
+              where);
+
+  t->update(ctx, msg, length);
+  t->digest(ctx, mac);
+  CHECK_BYTES(mac, want, mac_length, "hmac %s %s second message", t->name,
+              where);
+  free(ctx);
+}
+
+/* NIST HMACVS: sections [L=n] name the hash by its digest size; each Mac is
+   the leftmost Tlen bytes. */
+static void
+nist_vectors(void)
+{
+  static const struct { const char *section, *name; } sections[] = {
+    { "L=20", "sha1" }, { "L=28", "sha224" }, { "L=32", "sha256" },
+    { "L=48", "sha384" }, { "L=64", "sha512" },
+  };
+  struct rsp r;
+  unsigned records = 0;
+
+  rsp_open(&r, test_path("vectors/hmac/HMAC.rsp"));
+  while (rsp_next(&r))
+    {
+      const struct hmac_test *t = NULL;
+      const char *key_hex = rsp_get(&r, "Key"), *msg_hex = rsp_get(&r, "Msg");
+      const char *mac_hex = rsp_get(&r, "Mac"), *tlen = rsp_get(&r, "Tlen");
+      uint8_t *key, *msg, *mac;
+      size_t key_length, length, mac_length, i;
+      char where[48];
+
+      if (!key_hex || !msg_hex || !mac_hex || !tlen)
+        continue;
+      for (i = 0; i < sizeof(sections) / sizeof(sections[0]); i++)
+        if (strcmp(r.section, sections[i].section) == 0)
+          t = find_test(sections[i].name);
+      if (t == NULL)
+        test_die("HMAC.rsp: unknown section [%s]", r.section);
+      key = hex_decode(key_hex, &key_length);
+      msg = hex_decode(msg_hex, &length);
+      mac = hex_decode(mac_hex, &mac_length);
+      CHECK(mac_length == strtoul(tlen, NULL, 10), "HMAC.rsp Tlen");
+      snprintf(where, sizeof(where), "NIST Count=%s", rsp_get(&r, "Count"));
+      check_mac(t, key, key_length, msg, length, mac, mac_length, where);
+      free(key);
+      free(msg);
+      free(mac);
+      records++;
+    }
+  rsp_close(&r);
+  CHECK(records == 1575, "HMAC.rsp: %u records, expected 1575", records);
+}
+
+/* The RFC 2202 and RFC 4231 test cases, full-length MACs. */
+static void
+rfc_vectors(const char *file, const char *name, unsigned expected)
+{
+  const struct hmac_test *t = find_test(name);
+  struct rsp r;
+  unsigned records = 0;
+
+  rsp_open(&r, test_path(file));
+  while (rsp_next(&r))
+    {
+      const char *key_hex = rsp_get(&r, "Key"), *msg_hex = rsp_get(&r, "Msg");
+      const char *md_hex = rsp_get(&r, "MD");
+      uint8_t *key, *msg, *mac;
+      size_t key_length, length, mac_length;
+      char where[48];
+
+      if (!key_hex || !msg_hex || !md_hex)
+        continue;
+      key = hex_decode(key_hex, &key_length);
+      msg = hex_decode(msg_hex, &length);
+      mac = hex_decode(md_hex, &mac_length);
+      snprintf(where, sizeof(where), "%s case %u", file, records + 1);
+      check_mac(t, key, key_length, msg, length, mac, mac_length, where);
+      free(key);
+      free(msg);
+      free(mac);
+      records++;
+    }
+  rsp_close(&r);
+  CHECK(records == expected, "%s: %u cases, expected %u", file, records,
+        expected);
+}
+
+/* HMAC straight from its definition, with the hash one-shot only:
+   H((K0 ^ opad) || H((K0 ^ ipad) || m)). */
+static void
+hmac_by_definition(const struct thistle_hash *h, const uint8_t *key,
+                   size_t key_length, const uint8_t *msg, size_t length,
+                   uint8_t *mac)
+{
+  size_t bs = h->block_size, i;
+  uint8_t k0[128] = { 0 }, inner_digest[64];
+  uint8_t *inner = xmalloc(bs + length), *outer = xmalloc(bs + 64);
+
+  if (key_length > bs)
+    hash_oneshot(h, key, key_length, k0);
+  else if (key_length > 0)
+    memcpy(k0, key, key_length);
+  for (i = 0; i < bs; i++)
+    {
+      inner[i] = k0[i] ^ 0x36;
+      outer[i] = k0[i] ^ 0x5c;
+    }
+  if (length > 0)
+    memcpy(inner + bs, msg, length);
+  hash_oneshot(h, inner, bs + length, inner_digest);
+  memcpy(outer + bs, inner_digest, h->digest_size);
+  hash_oneshot(h, outer, bs + h->digest_size, mac);
+  free(inner);
+  free(outer);
+}
+
+/* Keys of every length 0..2*block+1 (so empty, block-1, block, block+1 and
+   hashed long keys), each with its own message; compared with the
+   definition, and all MACs folded into one hash compared with a constant
+   computed once with Python 3.11's hmac module:
+     run = hashlib.new(name)
+     for k in range(2 * block_size + 2):
+       key = bytes((7 * i + k) % 256 for i in range(k))
+       msg = bytes((3 * i) % 251 for i in range(k + 13))
+       run.update(hmac.new(key, msg, name).digest())
+     run.hexdigest() */
+static void
+key_sweep(const struct hmac_test *t)
+{
+  const struct thistle_hash *h = thistle_hash_lookup(t->name);
+  size_t bs = h->block_size, k, i, want_length;
+  uint8_t key[2 * 128 + 1], msg[2 * 128 + 14], mac[64], ref[64], folded[64];
+  uint8_t guarded[64 + 32], *want;
+  void *run = xmalloc(h->context_size);
+  char where[32];
+
+  h->init(run);
+  for (k = 0; k < 2 * bs + 2; k++)
+    {
+      for (i = 0; i < k; i++)
+        key[i] = (uint8_t) ((7 * i + k) % 256);
+      for (i = 0; i < k + 13; i++)
+        msg[i] = (uint8_t) ((3 * i) % 251);
+      hmac_by_definition(h, key, k, msg, k + 13, ref);
+      snprintf(where, sizeof(where), "key length %zu", k);
+      check_mac(t, k ? key : NULL, k, msg, k + 13, ref, h->digest_size, where);
+      t->oneshot(key, k, msg, k + 13, mac);
+      h->update(run, mac, h->digest_size);
+    }
+  h->digest(run, folded);
+  want = hex_decode(t->sweep, &want_length);
+  CHECK_BYTES(folded, want, h->digest_size, "hmac %s key sweep", t->name);
+
+  /* The MAC is written within its digest size, and empty keys and
+     messages may be NULL. */
+  memset(guarded, 0xa5, sizeof(guarded));
+  t->oneshot(NULL, 0, NULL, 0, guarded + 16);
+  hmac_by_definition(h, NULL, 0, NULL, 0, ref);
+  CHECK_BYTES(guarded + 16, ref, h->digest_size, "hmac %s empty", t->name);
+  for (i = 0; i < sizeof(guarded); i++)
+    if ((i < 16 || i >= 16 + h->digest_size) && guarded[i] != 0xa5)
+      break;
+  CHECK(i == sizeof(guarded), "hmac %s wrote outside its MAC", t->name);
+  free(want);
+  free(run);
+}
+
+int
+main(void)
+{
+  size_t i;
+  nist_vectors();
+  rfc_vectors("vectors/hmac/rfc-2202-sha1.txt", "sha1", 7);
+  rfc_vectors("vectors/hmac/rfc-4231-sha224.txt", "sha224", 6);
+  rfc_vectors("vectors/hmac/rfc-4231-sha256.txt", "sha256", 6);
+  rfc_vectors("vectors/hmac/rfc-4231-sha384.txt", "sha384", 6);
+  rfc_vectors("vectors/hmac/rfc-4231-sha512.txt", "sha512", 6);
+  for (i = 0; i < N_TESTS; i++)
+    key_sweep(all_tests[i]);
+  return test_finish("hmac-test");
+}
