@@ -11,8 +11,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "sha1.h"
-#include "sha2.h"
+#include <thistle/sha1.h>
+#include <thistle/sha2.h>
 
 #ifdef __cplusplus
 extern "C" {

@@ -3,10 +3,10 @@
 #ifndef THISTLE_THISTLE_H
 #define THISTLE_THISTLE_H
 
-#include "version.h"
-#include "sha1.h"
-#include "sha2.h"
-#include "hmac.h"
-#include "hash.h"
+#include <thistle/version.h>
+#include <thistle/sha1.h>
+#include <thistle/sha2.h>
+#include <thistle/hmac.h>
+#include <thistle/hash.h>
 
 #endif /* THISTLE_THISTLE_H */
