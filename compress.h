@@ -36,13 +36,30 @@ thistle_sha1_compress_n_func _thistle_sha1_compress_n_c THISTLE_INTERNAL;
 thistle_sha256_compress_n_func _thistle_sha256_compress_n_c THISTLE_INTERNAL;
 thistle_sha512_compress_n_func _thistle_sha512_compress_n_c THISTLE_INTERNAL;
 
+/* Scalar x86_64 assembly (x86_64/): any x86_64 CPU. */
+thistle_sha1_compress_n_func _thistle_sha1_compress_n_x86_64 THISTLE_INTERNAL;
+thistle_sha256_compress_n_func _thistle_sha256_compress_n_x86_64 THISTLE_INTERNAL;
+thistle_sha512_compress_n_func _thistle_sha512_compress_n_x86_64 THISTLE_INTERNAL;
+
+/* The SHA extensions (x86_64/sha_ni/). */
+thistle_sha1_compress_n_func _thistle_sha1_compress_n_sha_ni THISTLE_INTERNAL;
+thistle_sha256_compress_n_func _thistle_sha256_compress_n_sha_ni THISTLE_INTERNAL;
+
 /* The primitive the front ends call. */
 #define THISTLE_PASTE_(a, b) a##b
 #define THISTLE_PASTE(a, b) THISTLE_PASTE_(a, b)
 #if THISTLE_FAT
-extern thistle_sha1_compress_n_func *_thistle_sha1_compress_n THISTLE_INTERNAL;
-extern thistle_sha256_compress_n_func *_thistle_sha256_compress_n THISTLE_INTERNAL;
-extern thistle_sha512_compress_n_func *_thistle_sha512_compress_n THISTLE_INTERNAL;
+/* Pointers set by fat-x86_64.c; read atomically (a plain load on x86) so
+   that a thread racing the first initialisation is well defined. */
+extern thistle_sha1_compress_n_func *_thistle_sha1_compress_n_ptr THISTLE_INTERNAL;
+extern thistle_sha256_compress_n_func *_thistle_sha256_compress_n_ptr THISTLE_INTERNAL;
+extern thistle_sha512_compress_n_func *_thistle_sha512_compress_n_ptr THISTLE_INTERNAL;
+# define _thistle_sha1_compress_n \
+  (__atomic_load_n(&_thistle_sha1_compress_n_ptr, __ATOMIC_ACQUIRE))
+# define _thistle_sha256_compress_n \
+  (__atomic_load_n(&_thistle_sha256_compress_n_ptr, __ATOMIC_ACQUIRE))
+# define _thistle_sha512_compress_n \
+  (__atomic_load_n(&_thistle_sha512_compress_n_ptr, __ATOMIC_ACQUIRE))
 #else
 # define _thistle_sha1_compress_n \
   THISTLE_PASTE(_thistle_sha1_compress_n_, THISTLE_SHA1_VARIANT)
@@ -58,6 +75,7 @@ enum thistle_family {
   THISTLE_FAMILY_SHA256,                /* SHA-224, SHA-256 */
   THISTLE_FAMILY_SHA512                 /* SHA-384, SHA-512, SHA-512/t */
 };
+#define THISTLE_N_FAMILIES 3
 
 /* One compress_n variant compiled into this build. */
 struct thistle_variant {
@@ -68,11 +86,14 @@ struct thistle_variant {
     thistle_sha256_compress_n_func *sha256;
     thistle_sha512_compress_n_func *sha512;
   } compress_n;
-  /* Whether this CPU can run it (the same predicate dispatch uses). */
-  int (*usable)(void);
+  /* The CPU features its code uses (enum thistle_feature, fat-setup.h):
+     both dispatch and the tests decide from this whether it can run. */
+  unsigned requires;
 };
 
-/* Every variant of this build, ending with an entry whose token is NULL. */
+/* Every variant of this build, ending with an entry whose token is NULL.
+   Within a family the order is the order of preference: dispatch takes
+   the first one the CPU can run. */
 extern const struct thistle_variant _thistle_variants[] THISTLE_INTERNAL;
 
 /* The variant the front ends of family use now. */

@@ -1,19 +1,34 @@
-/* variants.c: the table of every compress_n variant in this build, and
-   which one the front ends are using. */
+/* variants.c: the table of every compress_n variant in this build, in the
+   order of preference, and which one the front ends are using. */
 
 #include <stddef.h>
 
 #include "compress.h"
+#include "fat-setup.h"
 
-#define VARIANT(family, FAMILY, token, usable) \
+#define VARIANT(family, FAMILY, token, requires) \
   { THISTLE_FAMILY_##FAMILY, #token, \
-    { .family = _thistle_##family##_compress_n_##token }, usable }
+    { .family = _thistle_##family##_compress_n_##token }, requires }
 
+/* What each instruction-set variant's code uses. */
+#define NEEDS_SHA_NI \
+  (THISTLE_FEATURE_SHA_NI | THISTLE_FEATURE_SSSE3 | THISTLE_FEATURE_SSE4_1)
+
+/* The preference order, written once: sha_ni > avx2 > ssse3 > x86_64 > c. */
 const struct thistle_variant _thistle_variants[] = {
-  VARIANT(sha1, SHA1, c, NULL),
-  VARIANT(sha256, SHA256, c, NULL),
-  VARIANT(sha512, SHA512, c, NULL),
-  { 0, NULL, { NULL }, NULL }
+#if THISTLE_ASM_X86_64_SHA_NI
+  VARIANT(sha1, SHA1, sha_ni, NEEDS_SHA_NI),
+  VARIANT(sha256, SHA256, sha_ni, NEEDS_SHA_NI),
+#endif
+#if THISTLE_ASM_X86_64
+  VARIANT(sha1, SHA1, x86_64, THISTLE_FEATURE_X86_64),
+  VARIANT(sha256, SHA256, x86_64, THISTLE_FEATURE_X86_64),
+  VARIANT(sha512, SHA512, x86_64, THISTLE_FEATURE_X86_64),
+#endif
+  VARIANT(sha1, SHA1, c, 0),
+  VARIANT(sha256, SHA256, c, 0),
+  VARIANT(sha512, SHA512, c, 0),
+  { 0, NULL, { NULL }, 0 }
 };
 
 const char *
@@ -28,12 +43,33 @@ _thistle_family_name(enum thistle_family family)
   return "?";
 }
 
-/* The variant in use is the entry holding the function the front ends call,
-   so this answer cannot drift from what actually runs. */
+int
+_thistle_variant_usable(const struct thistle_variant *v)
+{
+  return (v->requires & ~_thistle_cpu_features()) == 0;
+}
+
+#if !THISTLE_FAT
+unsigned
+_thistle_cpu_features(void)
+{
+  return ~0u;
+}
+
+void
+_thistle_fat_init(void)
+{
+}
+#endif
+
+/* The variant in use is the entry holding the function the front ends
+   call, so this answer cannot drift from what actually runs. */
 const struct thistle_variant *
 _thistle_variant_in_use(enum thistle_family family)
 {
   const struct thistle_variant *v;
+
+  _thistle_fat_init();
   for (v = _thistle_variants; v->token; v++)
     {
       if (v->family != family)

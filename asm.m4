@@ -1,0 +1,39 @@
+dnl asm.m4: the macros every .asm file goes through, read by m4 after
+dnl config.m4 and before <arch>/machine.m4:
+dnl   m4 asm.m4 config.m4 x86_64/machine.m4 file.asm > file.s
+dnl
+dnl Notes for authors of .asm files: m4 copies "#" comments unexpanded, but
+dnl everything else is scanned for macros, so avoid m4 builtin names (index,
+dnl len, format, shift, substr, eval, incr, decr...) as bare words outside
+dnl comments; inside a define body, write an immediate "$5" as `$'5, or m4
+dnl reads it as the macro's fifth argument.
+divert(-1)
+
+dnl PROLOGUE(name): starts the function name. Internal to libthistle, so
+dnl global for the linker but hidden from the shared library's dynamic
+dnl symbols; starts with an endbr instruction under CET (IBT).
+define(`PROLOGUE',
+`	.text
+	.align 16
+	.globl $1
+	.hidden $1
+	.type $1, @function
+$1:
+	ENDBR')
+
+dnl EPILOGUE(name): ends it, recording its size for tools.
+define(`EPILOGUE', `	.size $1, . - $1')
+
+dnl RODATA: read-only constants follow.
+define(`RODATA', `	.section .rodata')
+
+dnl Every object says it needs no executable stack, so linking it never
+dnl turns on an executable stack for a whole program; under CET it also
+dnl carries the property note (GNU_PROPERTY_NOTE, from machine.m4) that
+dnl keeps CET on.
+m4wrap(`
+	.section .note.GNU-stack,"",@progbits
+ifelse(ASM_CET, 0, , `GNU_PROPERTY_NOTE')
+')
+
+divert(0)dnl

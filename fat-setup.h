@@ -1,0 +1,35 @@
+/* fat-setup.h: the CPU features variants need, and the load-time choice of
+   variant in a fat build. fat-x86_64.c is the only file that reads the CPU;
+   everything else asks it through these functions. */
+
+#ifndef THISTLE_FAT_SETUP_H
+#define THISTLE_FAT_SETUP_H
+
+#include "compress.h"
+
+/* Features, one bit each. Their tokens (the same words in
+   THISTLE_FAT_OVERRIDE, verbose output and variant names) are in
+   fat-x86_64.c. THISTLE_FEATURE_X86_64 stands for the baseline x86_64
+   assembly: taking it away leaves the portable C code. */
+enum thistle_feature {
+  THISTLE_FEATURE_X86_64 = 1 << 0,
+  THISTLE_FEATURE_SSSE3 = 1 << 1,
+  THISTLE_FEATURE_SSE4_1 = 1 << 2,
+  THISTLE_FEATURE_AVX2 = 1 << 3,        /* only if the OS saves ymm state */
+  THISTLE_FEATURE_BMI2 = 1 << 4,
+  THISTLE_FEATURE_SHA_NI = 1 << 5,
+};
+
+/* The features of this CPU (and OS), read once. In a build without fat
+   dispatch, every feature: such a build runs what configure chose. */
+unsigned _thistle_cpu_features(void) THISTLE_INTERNAL;
+
+/* Whether this CPU can run variant v. */
+int _thistle_variant_usable(const struct thistle_variant *v) THISTLE_INTERNAL;
+
+/* Chooses every primitive's variant, once; later calls return at once.
+   Safe when threads race into it. A no-op in a build without fat
+   dispatch. */
+void _thistle_fat_init(void) THISTLE_INTERNAL;
+
+#endif /* THISTLE_FAT_SETUP_H */

@@ -1,0 +1,245 @@
+/* fat-x86_64.c: load-time choice of compression code in a fat x86_64
+   build. The only file that reads the CPU: CPUID once (maximum leaf checked
+   before leaf 7), XGETBV before any AVX code is allowed, then for each
+   family the first variant of the preference-ordered table in variants.c
+   whose features are all present.
+
+   THISTLE_FAT_OVERRIDE=tok,tok,... narrows the detected features to those
+   listed ("none": portable C only). It can only take features away, so it
+   never makes the library run an instruction the CPU lacks.
+   THISTLE_FAT_VERBOSE=1 prints the features and every choice on stderr. */
+
+#define _GNU_SOURCE 1           /* secure_getenv */
+
+#include "config.h"
+
+#include <cpuid.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "compress.h"
+#include "fat-setup.h"
+
+static const struct {
+  const char *token;
+  unsigned bit;
+} features[] = {
+  { "x86_64", THISTLE_FEATURE_X86_64 },
+  { "ssse3", THISTLE_FEATURE_SSSE3 },
+  { "sse4_1", THISTLE_FEATURE_SSE4_1 },
+  { "avx2", THISTLE_FEATURE_AVX2 },
+  { "bmi2", THISTLE_FEATURE_BMI2 },
+  { "sha_ni", THISTLE_FEATURE_SHA_NI },
+};
+#define N_FEATURES (sizeof(features) / sizeof(features[0]))
+
+/* CPUID bits (Intel SDM vol. 2A, CPUID; AMD APM vol. 3, appendix E). */
+#define LEAF1_ECX_SSSE3 (1u << 9)
+#define LEAF1_ECX_SSE4_1 (1u << 19)
+#define LEAF1_ECX_OSXSAVE (1u << 27)
+#define LEAF1_ECX_AVX (1u << 28)
+#define LEAF7_EBX_AVX2 (1u << 5)
+#define LEAF7_EBX_BMI2 (1u << 8)
+#define LEAF7_EBX_SHA (1u << 29)
+/* XCR0: the OS saves and restores xmm (bit 1) and ymm (bit 2) state. */
+#define XCR0_SSE_AVX 0x6u
+
+static unsigned
+read_xcr0(void)
+{
+  unsigned lo, hi;
+  __asm__ volatile ("xgetbv" : "=a" (lo), "=d" (hi) : "c" (0));
+  return lo;
+}
+
+static unsigned
+detect_features(void)
+{
+  unsigned eax, ebx, ecx, edx, found = THISTLE_FEATURE_X86_64;
+  unsigned max_leaf = __get_cpuid_max(0, NULL);
+  int os_saves_ymm = 0;
+
+  if (max_leaf >= 1)
+    {
+      __cpuid(1, eax, ebx, ecx, edx);
+      if (ecx & LEAF1_ECX_SSSE3)
+        found |= THISTLE_FEATURE_SSSE3;
+      if (ecx & LEAF1_ECX_SSE4_1)
+        found |= THISTLE_FEATURE_SSE4_1;
+      /* XGETBV exists only when OSXSAVE is set. */
+      os_saves_ymm = (ecx & LEAF1_ECX_OSXSAVE) && (ecx & LEAF1_ECX_AVX)
+        && (read_xcr0() & XCR0_SSE_AVX) == XCR0_SSE_AVX;
+    }
+  if (max_leaf >= 7)
+    {
+      __cpuid_count(7, 0, eax, ebx, ecx, edx);
+      if ((ebx & LEAF7_EBX_AVX2) && os_saves_ymm)
+        found |= THISTLE_FEATURE_AVX2;
+      if (ebx & LEAF7_EBX_BMI2)
+        found |= THISTLE_FEATURE_BMI2;
+      if (ebx & LEAF7_EBX_SHA)
+        found |= THISTLE_FEATURE_SHA_NI;
+    }
+  return found;
+}
+
+static unsigned cpu_features;
+static int cpu_features_known;
+
+unsigned
+_thistle_cpu_features(void)
+{
+  if (!__atomic_load_n(&cpu_features_known, __ATOMIC_ACQUIRE))
+    {
+      /* Racing threads compute the same value. */
+      __atomic_store_n(&cpu_features, detect_features(), __ATOMIC_RELAXED);
+      __atomic_store_n(&cpu_features_known, 1, __ATOMIC_RELEASE);
+    }
+  return __atomic_load_n(&cpu_features, __ATOMIC_RELAXED);
+}
+
+/* The features the override keeps, warning about tokens that are unknown
+   or name a feature this CPU lacks. */
+static unsigned
+override_mask(const char *list, unsigned detected, int warn)
+{
+  unsigned mask = 0;
+  const char *p = list;
+
+  while (*p)
+    {
+      size_t length = strcspn(p, ", ");
+      size_t i;
+      if (length > 0 && !(length == 4 && memcmp(p, "none", 4) == 0))
+        {
+          for (i = 0; i < N_FEATURES; i++)
+            if (strlen(features[i].token) == length
+                && memcmp(p, features[i].token, length) == 0)
+              break;
+          if (i == N_FEATURES)
+            {
+              if (warn)
+                fprintf(stderr, "thistle: THISTLE_FAT_OVERRIDE: unknown "
+                        "feature '%.*s' ignored (known: none x86_64 ssse3 "
+                        "sse4_1 avx2 bmi2 sha_ni)\n", (int) length, p);
+            }
+          else
+            {
+              if (warn && !(detected & features[i].bit))
+                fprintf(stderr, "thistle: THISTLE_FAT_OVERRIDE: this CPU "
+                        "lacks %s; it stays off\n", features[i].token);
+              mask |= features[i].bit;
+            }
+        }
+      p += length;
+      p += strspn(p, ", ");
+    }
+  return mask;
+}
+
+static void
+print_features(const char *label, unsigned set)
+{
+  size_t i;
+  fprintf(stderr, "thistle: %s:", label);
+  for (i = 0; i < N_FEATURES; i++)
+    if (set & features[i].bit)
+      fprintf(stderr, " %s", features[i].token);
+  fprintf(stderr, "%s\n", set ? "" : " none");
+}
+
+/* The lazy stubs: a call before the constructor has run (from another
+   library's constructor) chooses first, then proceeds. */
+static void
+sha1_stub(uint32_t state[5], const uint8_t *data, size_t blocks)
+{
+  _thistle_fat_init();
+  _thistle_sha1_compress_n(state, data, blocks);
+}
+
+static void
+sha256_stub(uint32_t state[8], const uint8_t *data, size_t blocks)
+{
+  _thistle_fat_init();
+  _thistle_sha256_compress_n(state, data, blocks);
+}
+
+static void
+sha512_stub(uint64_t state[8], const uint8_t *data, size_t blocks)
+{
+  _thistle_fat_init();
+  _thistle_sha512_compress_n(state, data, blocks);
+}
+
+thistle_sha1_compress_n_func *_thistle_sha1_compress_n_ptr = sha1_stub;
+thistle_sha256_compress_n_func *_thistle_sha256_compress_n_ptr = sha256_stub;
+thistle_sha512_compress_n_func *_thistle_sha512_compress_n_ptr = sha512_stub;
+
+static int fat_initialized, fat_announced;
+
+void
+_thistle_fat_init(void)
+{
+  const struct thistle_variant *v;
+  const char *override, *verbose;
+  unsigned detected, enabled;
+  int chosen[THISTLE_N_FAMILIES] = { 0 };
+  int first, announce;
+
+  if (__atomic_load_n(&fat_initialized, __ATOMIC_ACQUIRE))
+    return;
+
+  /* Threads racing here choose the same variants; only the first talks. */
+  first = !__atomic_exchange_n(&fat_announced, 1, __ATOMIC_RELAXED);
+  verbose = secure_getenv("THISTLE_FAT_VERBOSE");
+  announce = first && verbose && *verbose && strcmp(verbose, "0") != 0;
+
+  detected = _thistle_cpu_features();
+  enabled = detected;
+  override = secure_getenv("THISTLE_FAT_OVERRIDE");
+  if (override)
+    enabled &= override_mask(override, detected, first);
+
+  if (announce)
+    {
+      print_features("cpu features", detected);
+      if (override)
+        print_features("THISTLE_FAT_OVERRIDE leaves", enabled);
+    }
+
+  /* The table lists each family's variants best first: take the first
+     whose features are all enabled (the C code needs none). */
+  for (v = _thistle_variants; v->token; v++)
+    {
+      if (chosen[v->family] || (v->requires & ~enabled))
+        continue;
+      chosen[v->family] = 1;
+      switch (v->family)
+        {
+        case THISTLE_FAMILY_SHA1:
+          __atomic_store_n(&_thistle_sha1_compress_n_ptr,
+                           v->compress_n.sha1, __ATOMIC_RELEASE);
+          break;
+        case THISTLE_FAMILY_SHA256:
+          __atomic_store_n(&_thistle_sha256_compress_n_ptr,
+                           v->compress_n.sha256, __ATOMIC_RELEASE);
+          break;
+        case THISTLE_FAMILY_SHA512:
+          __atomic_store_n(&_thistle_sha512_compress_n_ptr,
+                           v->compress_n.sha512, __ATOMIC_RELEASE);
+          break;
+        }
+      if (announce)
+        fprintf(stderr, "thistle: %s: %s\n",
+                _thistle_family_name(v->family), v->token);
+    }
+  __atomic_store_n(&fat_initialized, 1, __ATOMIC_RELEASE);
+}
+
+/* Choose at load time, so the first hash pays nothing. */
+static void __attribute__((constructor))
+fat_constructor(void)
+{
+  _thistle_fat_init();
+}

@@ -1,0 +1,36 @@
+dnl x86_64/machine.m4: macros for x86_64 assembly (SysV ABI).
+dnl
+dnl Arguments arrive in %rdi, %rsi, %rdx, %rcx, %r8, %r9; %rbx, %rbp and
+dnl %r12-%r15 belong to the caller and must be restored; every xmm/ymm
+dnl register may be clobbered; the direction flag must be clear on return.
+divert(-1)
+
+dnl ENDBR: the indirect-branch target marker, when the build uses IBT.
+define(`ENDBR', `ifelse(eval(ASM_CET & 1), 1, `endbr64')')
+
+dnl GNU_PROPERTY_NOTE: the .note.gnu.property section saying this object
+dnl supports the CET features the compiler targets (x86 feature AND,
+dnl GNU_PROPERTY_X86_FEATURE_1_AND = 0xc0000002; 8-byte aligned on x86_64).
+define(`GNU_PROPERTY_NOTE',
+`	.section .note.gnu.property, "a"
+	.p2align 3
+	.long 4			# name size: "GNU" and its NUL
+	.long 16		# descriptor size
+	.long 5			# NT_GNU_PROPERTY_TYPE_0
+	.asciz "GNU"
+	.long 0xc0000002	# GNU_PROPERTY_X86_FEATURE_1_AND
+	.long 4			# property data size
+	.long ASM_CET		# IBT = 1, SHSTK = 2
+	.p2align 3')
+
+dnl LREG(reg): the low 32 bits of a 64-bit register, %rax -> %eax,
+dnl %r8 -> %r8d; writing it zeroes the upper half.
+define(`LREG', `ifelse(
+	$1, %rax, %eax, $1, %rbx, %ebx, $1, %rcx, %ecx, $1, %rdx, %edx,
+	$1, %rsi, %esi, $1, %rdi, %edi, $1, %rbp, %ebp, $1, %rsp, %esp,
+	$1, %r8, %r8d, $1, %r9, %r9d, $1, %r10, %r10d, $1, %r11, %r11d,
+	$1, %r12, %r12d, $1, %r13, %r13d, $1, %r14, %r14d, $1, %r15, %r15d,
+	`errprint(`LREG: not a 64-bit register: $1
+')m4exit(1)')')
+
+divert(0)dnl
