@@ -27,7 +27,8 @@ typedef void thistle_sha256_compress_n_func(uint32_t state[8],
 typedef void thistle_sha512_compress_n_func(uint64_t state[8],
                                             const uint8_t *data, size_t blocks);
 
-/* Round constants, once (FIPS 180-4, 4.2.2 and 4.2.3). */
+/* Round constants, once (FIPS 180-4, 4.2.2 and 4.2.3), 64-byte aligned so
+   assembly may load them with aligned vector loads. */
 extern const uint32_t _thistle_sha256_k[64] THISTLE_INTERNAL;
 extern const uint64_t _thistle_sha512_k[80] THISTLE_INTERNAL;
 

@@ -7,7 +7,7 @@
 
 /* The first 64 bits of the fractional parts of the cube roots of the first
    80 primes (FIPS 180-4, 4.2.3). */
-const uint64_t _thistle_sha512_k[80] = {
+const uint64_t _thistle_sha512_k[80] __attribute__((aligned(64))) = {
   0x428a2f98d728ae22, 0x7137449123ef65cd,
   0xb5c0fbcfec4d3b2f, 0xe9b5dba58189dbbc,
   0x3956c25bf348b538, 0x59f111f1b605d019,
