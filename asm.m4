@@ -6,7 +6,10 @@ dnl Notes for authors of .asm files: m4 copies "#" comments unexpanded, but
 dnl everything else is scanned for macros, so avoid m4 builtin names (index,
 dnl len, format, shift, substr, eval, incr, decr...) as bare words outside
 dnl comments; inside a define body, write an immediate "$5" as `$'5, or m4
-dnl reads it as the macro's fifth argument.
+dnl reads it as the macro's fifth argument. A macro written right before
+dnl "(" takes what follows as its arguments, so after define(OFF, 16) the
+dnl operand OFF(%rsp) loses its register: name memory offsets with the
+dnl assembler's .set OFF, 16 instead.
 divert(-1)
 
 dnl PROLOGUE(name): starts the function name. Internal to libthistle, so

@@ -1,0 +1,72 @@
+# testsuite/abi-x86_64.asm: a trampoline that checks a function keeps the
+# SysV x86_64 ABI's promises: rbx, rbp and r12-r15 hold the caller's values
+# when it returns, and the direction flag is clear.
+#
+# uint64_t thistle_test_abi_call(void (*fn)(void *, const void *, size_t),
+#                                void *a, const void *b, size_t c,
+#                                const uint64_t in[6], uint64_t out[6]);
+#
+# Loads in[0..5] into rbx, rbp, r12, r13, r14, r15, calls fn(a, b, c),
+# stores those six registers into out[0..5] and returns rflags as they were
+# after the call. The caller compares out with in and checks DF (bit 10).
+
+define(`FN', `%rdi')		# the function under test
+define(`ARG_A', `%rsi')		# its three arguments, shifted down
+define(`ARG_B', `%rdx')
+define(`ARG_C', `%rcx')
+define(`IN', `%r8')		# the six values to plant
+define(`OUT', `%r9')		# where the six values after the call go
+define(`TARGET', `%r11')	# FN, moved out of the argument registers
+
+# Offsets of the six registers in IN and OUT (assembler symbols: an m4
+# macro directly before "(" would take the register as its argument).
+	.set	SLOT_RBX, 0
+	.set	SLOT_RBP, 8
+	.set	SLOT_R12, 16
+	.set	SLOT_R13, 24
+	.set	SLOT_R14, 32
+	.set	SLOT_R15, 40
+
+PROLOGUE(thistle_test_abi_call)
+	# Save our caller's registers: six pushes, then OUT, which also
+	# makes rsp 16-byte aligned at the call (8 + 7 * 8 = 64).
+	push	%rbx
+	push	%rbp
+	push	%r12
+	push	%r13
+	push	%r14
+	push	%r15
+	push	OUT
+
+	mov	FN, TARGET
+	mov	ARG_A, %rdi
+	mov	ARG_B, %rsi
+	mov	ARG_C, %rdx
+	mov	SLOT_RBX(IN), %rbx
+	mov	SLOT_RBP(IN), %rbp
+	mov	SLOT_R12(IN), %r12
+	mov	SLOT_R13(IN), %r13
+	mov	SLOT_R14(IN), %r14
+	mov	SLOT_R15(IN), %r15
+	call	*TARGET
+
+	pushfq
+	pop	%rax			# the flags, returned
+	mov	(%rsp), %rcx		# OUT, saved above
+	mov	%rbx, SLOT_RBX(%rcx)
+	mov	%rbp, SLOT_RBP(%rcx)
+	mov	%r12, SLOT_R12(%rcx)
+	mov	%r13, SLOT_R13(%rcx)
+	mov	%r14, SLOT_R14(%rcx)
+	mov	%r15, SLOT_R15(%rcx)
+
+	add	$8, %rsp
+	pop	%r15
+	pop	%r14
+	pop	%r13
+	pop	%r12
+	pop	%rbp
+	pop	%rbx
+	cld				# never hand a set DF back to C
+	ret
+EPILOGUE(thistle_test_abi_call)

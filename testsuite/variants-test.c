@@ -1,0 +1,216 @@
+/* testsuite/variants-test.c: every compress_n variant of the variant
+   table that this CPU can run, called directly (whatever dispatch would
+   choose) and compared with the portable C reference: random states and
+   data, block counts 0..33 and a few hundred, every input alignment 0..15;
+   input flush against unmapped pages on both sides; and, on x86_64, through
+   a trampoline that checks the callee-saved registers and the direction
+   flag. */
+
+#define _GNU_SOURCE 1
+
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include "compress.h"
+#include "fat-setup.h"
+#include "testutils.h"
+
+/* A family's facts, and one call of a variant on a generic state buffer. */
+static size_t
+block_size(enum thistle_family f)
+{
+  return f == THISTLE_FAMILY_SHA512 ? 128 : 64;
+}
+
+static size_t
+state_size(enum thistle_family f)
+{
+  return f == THISTLE_FAMILY_SHA1 ? 5 * 4 : f == THISTLE_FAMILY_SHA256 ? 8 * 4 : 8 * 8;
+}
+
+static void
+call_variant(const struct thistle_variant *v, void *state,
+             const uint8_t *data, size_t blocks)
+{
+  switch (v->family)
+    {
+    case THISTLE_FAMILY_SHA1: v->compress_n.sha1(state, data, blocks); break;
+    case THISTLE_FAMILY_SHA256: v->compress_n.sha256(state, data, blocks); break;
+    case THISTLE_FAMILY_SHA512: v->compress_n.sha512(state, data, blocks); break;
+    }
+}
+
+static const struct thistle_variant *
+reference(enum thistle_family f)
+{
+  const struct thistle_variant *v;
+  for (v = _thistle_variants; v->token; v++)
+    if (v->family == f && strcmp(v->token, "c") == 0)
+      return v;
+  test_die("no C reference for %s", _thistle_family_name(f));
+}
+
+/* States are uint64_t-aligned buffers big enough for any family. */
+typedef uint64_t state_buffer[8];
+
+static void
+differential(const struct thistle_variant *v)
+{
+  static const size_t counts[] = { 100, 257, 300 };
+  const struct thistle_variant *ref = reference(v->family);
+  size_t bs = block_size(v->family), ss = state_size(v->family);
+  size_t max_blocks = 300, blocks, align, i;
+  uint8_t *buffer = xmalloc(max_blocks * bs + 16);
+  unsigned long mismatches = 0, calls = 0;
+
+  for (i = 0; i < 34 + sizeof(counts) / sizeof(counts[0]); i++)
+    for (align = 0; align < 16; align++)
+      {
+        state_buffer want, got;
+        blocks = i < 34 ? i : counts[i - 34];
+        test_random_bytes(buffer, blocks * bs + 16);
+        test_random_bytes((uint8_t *) want, sizeof(want));
+        memcpy(got, want, sizeof(want));
+        call_variant(ref, want, buffer + align, blocks);
+        call_variant(v, got, buffer + align, blocks);
+        calls++;
+        /* Beyond the family's state the buffer must be untouched too. */
+        if (memcmp(want, got, sizeof(want)) != 0)
+          {
+            if (mismatches++ == 0)
+              CHECK_BYTES((uint8_t *) got, (uint8_t *) want, ss,
+                          "%s (%s): %zu blocks at alignment %zu",
+                          _thistle_family_name(v->family), v->token, blocks,
+                          align);
+          }
+      }
+  CHECK(mismatches == 0, "%s (%s): %lu of %lu calls differ from C",
+        _thistle_family_name(v->family), v->token, mismatches, calls);
+  free(buffer);
+}
+
+/* Input flush against an unmapped page after its last block and, in a
+   second region, right after an unmapped page; the state too. A read or
+   write outside them faults, failing the test loudly. */
+static void
+guard_pages(const struct thistle_variant *v)
+{
+  const struct thistle_variant *ref = reference(v->family);
+  size_t page = (size_t) sysconf(_SC_PAGESIZE);
+  size_t bs = block_size(v->family), ss = state_size(v->family);
+  size_t blocks, region = 4 * page;
+  uint8_t *map = mmap(NULL, region + 2 * page, PROT_READ | PROT_WRITE,
+                      MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  uint8_t *inside, *after;
+
+  if (map == MAP_FAILED)
+    test_die("mmap failed");
+  /* [guard][region of 4 pages][guard]; data spans at most 3 pages, so
+     it never overlaps a state kept at the other end of the region. */
+  if (mprotect(map, page, PROT_NONE) != 0
+      || mprotect(map + page + region, page, PROT_NONE) != 0)
+    test_die("mprotect failed");
+  inside = map + page;
+  after = inside + region;
+  test_random_bytes(inside, region);
+
+  for (blocks = 0; blocks * bs <= region - page; blocks += blocks < 3 ? 1 : 7)
+    {
+      state_buffer want;
+      uint8_t *state_end = after - ss, *state_start = inside;
+      test_random_bytes((uint8_t *) want, sizeof(want));
+
+      /* Data ending at the upper guard page; state at the lower one. */
+      memcpy(state_start, want, ss);
+      call_variant(ref, want, after - blocks * bs, blocks);
+      call_variant(v, state_start, after - blocks * bs, blocks);
+      CHECK(memcmp(state_start, want, ss) == 0,
+            "%s (%s): %zu blocks flush before a guard page",
+            _thistle_family_name(v->family), v->token, blocks);
+
+      /* Data starting at the lower guard page; state at the upper one. */
+      memcpy(want, state_start, ss);
+      memcpy(state_end, want, ss);
+      call_variant(ref, want, inside, blocks);
+      call_variant(v, state_end, inside, blocks);
+      CHECK(memcmp(state_end, want, ss) == 0,
+            "%s (%s): %zu blocks, state before a guard page",
+            _thistle_family_name(v->family), v->token, blocks);
+    }
+  /* No blocks: the data pointer may point at unmapped memory. */
+  {
+    state_buffer s;
+    memset(s, 0, sizeof(s));
+    call_variant(v, s, after, 0);
+    CHECK(s[0] == 0, "0 blocks changed the state");
+  }
+  munmap(map, region + 2 * page);
+}
+
+#if defined(__x86_64__)
+uint64_t thistle_test_abi_call(void (*fn)(void *, const void *, size_t),
+                               void *a, const void *b, size_t c,
+                               const uint64_t in[6], uint64_t out[6]);
+
+#define RFLAGS_DF (1u << 10)
+
+static void
+abi(const struct thistle_variant *v)
+{
+  static const char *const names[6] = { "rbx", "rbp", "r12", "r13", "r14", "r15" };
+  size_t bs = block_size(v->family), blocks, i;
+  uint8_t data[5 * 128];
+  void (*fn)(void *, const void *, size_t);
+
+  /* The union holds a pointer to a function of the family's exact type;
+     the trampoline calls it through a generic type in assembly. */
+  switch (v->family)
+    {
+    case THISTLE_FAMILY_SHA1: memcpy(&fn, &v->compress_n.sha1, sizeof(fn)); break;
+    case THISTLE_FAMILY_SHA256: memcpy(&fn, &v->compress_n.sha256, sizeof(fn)); break;
+    default: memcpy(&fn, &v->compress_n.sha512, sizeof(fn)); break;
+    }
+  test_random_bytes(data, sizeof(data));
+  for (blocks = 0; blocks * bs <= sizeof(data); blocks += 2)
+    {
+      uint64_t in[6], out[6], flags;
+      state_buffer state;
+      test_random_bytes((uint8_t *) in, sizeof(in));
+      test_random_bytes((uint8_t *) state, sizeof(state));
+      flags = thistle_test_abi_call(fn, state, data, blocks, in, out);
+      for (i = 0; i < 6; i++)
+        CHECK(in[i] == out[i], "%s (%s): %s changed (%zu blocks)",
+              _thistle_family_name(v->family), v->token, names[i], blocks);
+      CHECK(!(flags & RFLAGS_DF), "%s (%s) returned with DF set",
+            _thistle_family_name(v->family), v->token);
+    }
+}
+#endif
+
+int
+main(void)
+{
+  const struct thistle_variant *v;
+  unsigned tested = 0;
+
+  for (v = _thistle_variants; v->token; v++)
+    {
+      if (!_thistle_variant_usable(v))
+        {
+          printf("SKIP %s (%s): this CPU lacks what it needs\n",
+                 _thistle_family_name(v->family), v->token);
+          continue;
+        }
+      differential(v);
+      guard_pages(v);
+#if defined(__x86_64__)
+      abi(v);
+#endif
+      printf("tested %s (%s)\n", _thistle_family_name(v->family), v->token);
+      tested++;
+    }
+  CHECK(tested >= 3, "only %u variants tested", tested);
+  return test_finish("variants-test");
+}
