@@ -37,15 +37,18 @@ exports_only_public() {
 exports_public() {
   "$NM" -D --defined-only "$lib" | grep -q ' T thistle_sha256_update'
 }
+# members_without OPTION PATTERN: the archive members whose readelf OPTION
+# output lacks PATTERN. (readelf walks archives itself; extracting with ar
+# would lose members of the same name from different folders.)
+members_without() {
+  "$READELF" "$1" "$archive" | awk -v pattern="$2" '
+    /^File: / { if (member != "" && !found) print member; member = $2; found = 0; next }
+    $0 ~ pattern { found = 1 }
+    END { if (member != "" && !found) print member }'
+}
 objects_have_stack_note() {
-  tmp=$(mktemp -d "${TMPDIR:-/tmp}/thistle-build.XXXXXX")
-  (cd "$tmp" && ar x "$OLDPWD/$archive")
-  missing=
-  for o in "$tmp"/*.o; do
-    "$READELF" -SW "$o" | grep -q '\.note\.GNU-stack' || missing="$missing $(basename "$o")"
-  done
-  rm -rf "$tmp"
-  [ -z "$missing" ] || { echo "no .note.GNU-stack in:$missing"; return 1; }
+  missing=$(members_without -SW '\\.note\\.GNU-stack')
+  [ -z "$missing" ] || { echo "no .note.GNU-stack in: $missing"; return 1; }
 }
 # CET: every object of the archive must carry the x86 feature property
 # (IBT/SHSTK) the compiler targets; the shared library must keep it
@@ -58,14 +61,11 @@ has_cet_bits() {                # has_cet_bits FILE BITS
   if [ $(($2 & 2)) -ne 0 ]; then echo "$property" | grep -q SHSTK || return 1; fi
 }
 objects_keep_cet() {
-  tmp=$(mktemp -d "${TMPDIR:-/tmp}/thistle-build.XXXXXX")
-  (cd "$tmp" && ar x "$OLDPWD/$archive")
-  missing=
-  for o in "$tmp"/*.o; do
-    has_cet_bits "$o" "$cet" || missing="$missing $(basename "$o")"
-  done
-  rm -rf "$tmp"
-  [ -z "$missing" ] || { echo "without the CET property:$missing"; return 1; }
+  pattern='x86 feature:'
+  [ $((cet & 1)) -ne 0 ] && pattern="$pattern.*IBT"
+  [ $((cet & 2)) -ne 0 ] && pattern="$pattern.*SHSTK"
+  missing=$(members_without -nW "$pattern")
+  [ -z "$missing" ] || { echo "without the CET property: $missing"; return 1; }
 }
 toolchain_keeps_cet() {
   tmp=$(mktemp -d "${TMPDIR:-/tmp}/thistle-build.XXXXXX")
