@@ -1,0 +1,153 @@
+/* tools/sum-check-line.c: the checksum-line parser behind --check.
+
+   Every quirk below is coreutils' (9.1), kept because a line one tool
+   accepts and the other rejects would make them different tools: blanks
+   are spaces and tabs only, a BSD line's name runs to its last ')', the
+   GNU form's name keeps every byte after the mode character, including
+   leading and trailing blanks. */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "sum-check-line.h"
+
+static bool
+is_blank(char c)
+{
+  return c == ' ' || c == '\t';
+}
+
+static bool
+is_hex_digit(char c)
+{
+  return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f')
+         || (c >= 'A' && c <= 'F');
+}
+
+/* Whether s[0..length) is exactly a digest's worth of hex digits followed
+   by the end of the string. */
+static bool
+is_digest(const struct sum_check_syntax *syntax, const char *s,
+          size_t length)
+{
+  size_t i;
+  if (length != syntax->hex_length)
+    return false;
+  for (i = 0; i < length; i++)
+    if (!is_hex_digit(s[i]))
+      return false;
+  return s[length] == '\0';
+}
+
+/* Undoes the name escapes of s[0..length) in place and NUL-terminates the
+   result. Returns false for a backslash followed by anything but '\\', 'n'
+   or 'r', a trailing lone backslash, or a NUL byte. */
+static bool
+unescape_name(char *s, size_t length)
+{
+  char *out = s;
+  size_t i;
+  for (i = 0; i < length; i++)
+    {
+      if (s[i] == '\0')
+        return false;
+      if (s[i] != '\\')
+        {
+          *out++ = s[i];
+          continue;
+        }
+      if (++i == length)
+        return false;
+      switch (s[i])
+        {
+        case '\\': *out++ = '\\'; break;
+        case 'n': *out++ = '\n'; break;
+        case 'r': *out++ = '\r'; break;
+        default: return false;
+        }
+    }
+  if (out < s + length)
+    *out = '\0';
+  return true;
+}
+
+/* The part of a BSD line after "TAG (": "NAME) = HEX". */
+static bool
+parse_bsd_rest(const struct sum_check_syntax *syntax, char *s, size_t length,
+               bool escaped, const char **hex, char **name)
+{
+  size_t i;
+  if (length == 0)
+    return false;
+  for (i = length - 1; i > 0 && s[i] != ')'; i--)
+    ;
+  if (s[i] != ')')
+    return false;
+  if (escaped && !unescape_name(s, i))
+    return false;
+  *name = s;
+  s[i++] = '\0';
+  while (is_blank(s[i]))
+    i++;
+  if (s[i] != '=')
+    return false;
+  i++;
+  while (is_blank(s[i]))
+    i++;
+  *hex = s + i;
+  return is_digest(syntax, s + i, length - i);
+}
+
+bool
+sum_parse_check_line(struct sum_check_syntax *syntax, char *s,
+                     size_t length, const char **hex, char **name)
+{
+  size_t tag_length = strlen(syntax->tag), i = 0, digits;
+  bool escaped = false;
+
+  while (is_blank(s[i]))
+    i++;
+  if (s[i] == '\\')
+    {
+      i++;
+      escaped = true;
+    }
+
+  if (strncmp(s + i, syntax->tag, tag_length) == 0)
+    {
+      i += tag_length;
+      if (s[i] == ' ')
+        i++;
+      if (s[i] != '(')
+        return false;
+      i++;
+      return parse_bsd_rest(syntax, s + i, length - i, escaped, hex, name);
+    }
+
+  /* The shortest GNU line: the digest, a blank and a one-byte name. */
+  if (length - i < syntax->hex_length + 2 + (s[i] == '\\'))
+    return false;
+  *hex = s + i;
+  for (digits = 0; s[i] != '\0' && !is_blank(s[i]); i++)
+    digits++;
+  if (i == length)
+    return false;
+  s[i++] = '\0';
+  if (!is_digest(syntax, *hex, digits))
+    return false;
+
+  if (length - i == 1 || (s[i] != ' ' && s[i] != '*'))
+    {
+      if (syntax->reversed == 0)
+        return false;
+      syntax->reversed = 1;
+    }
+  else if (syntax->reversed != 1)
+    {
+      syntax->reversed = 0;
+      i++;    /* the mode character: binary or text reads alike here */
+    }
+  *name = s + i;
+  return !escaped || unescape_name(s + i, length - i);
+}

@@ -1,0 +1,290 @@
+/* tools/sum-check.c: the --check driver.
+
+   The checksum file is read in large pieces; the whole lines of each piece
+   become a batch of jobs (one per line, malformed lines included, so that
+   their warnings come out in line order) handed to the job runner, which
+   hashes the listed files on the -j threads and reports each line in
+   order. Output is therefore the same for any -j, and streams as the
+   file is read. */
+
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "sum-check.h"
+#include "sum-jobs.h"
+#include "sum-message.h"
+#include "sum-output.h"
+
+/* Bytes asked of the checksum file per read: also bounds a batch. */
+#define CHECK_READ_SIZE (64 * 1024)
+
+/* One checksum file being checked. */
+struct check_run {
+  struct sum_check_options *options;
+  const char *display_name;   /* "standard input" for "-" */
+  bool is_stdin;
+  uintmax_t line_number;
+  uintmax_t misformatted, mismatched, unreadable;
+  bool well_formed_seen, match_seen;
+  /* The batch: for each job, its line's number and expected digest (NULL
+     when the line is malformed). */
+  uintmax_t *line_numbers;
+  const char **expected;
+};
+
+/* Whether hex names the same bytes as digest, in either letter case. */
+static bool
+hex_matches(const char *hex, const uint8_t *digest, size_t size)
+{
+  static const char digits[] = "0123456789abcdef";
+  size_t i;
+  for (i = 0; i < size; i++)
+    {
+      char hi = hex[2 * i] | 0x20, lo = hex[2 * i + 1] | 0x20;
+      if (hi != digits[digest[i] >> 4] || lo != digits[digest[i] & 15])
+        return false;
+    }
+  return true;
+}
+
+/* Reports one line of the batch, once its file is hashed. */
+static void
+report_line(struct sum_job *job, size_t index, void *arg)
+{
+  struct check_run *run = arg;
+  const struct sum_check_options *o = run->options;
+  const char *expected = run->expected[index];
+
+  if (expected == NULL)
+    {
+      run->misformatted++;
+      if (o->warn)
+        sum_error(0, "%s: %" PRIuMAX ": improperly formatted %s checksum line",
+                  sum_quote(run->display_name), run->line_numbers[index],
+                  o->syntax.tag);
+      return;
+    }
+
+  run->well_formed_seen = true;
+  if (job->error == ENOENT && o->ignore_missing)
+    return;
+  if (job->error != 0)
+    {
+      sum_error(job->error, "%s", sum_quote(job->name));
+      run->unreadable++;
+      if (!o->status_only)
+        sum_print_verdict(job->name, "FAILED open or read");
+    }
+  else if (hex_matches(expected, job->digest, o->syntax.hex_length / 2))
+    {
+      run->match_seen = true;
+      if (!o->status_only && !o->quiet)
+        sum_print_verdict(job->name, "OK");
+    }
+  else
+    {
+      run->mismatched++;
+      if (!o->status_only)
+        sum_print_verdict(job->name, "FAILED");
+    }
+}
+
+/* Counts the lines of text[0..length), the last one possibly unended. */
+static size_t
+count_lines(const char *text, size_t length)
+{
+  size_t lines = 0;
+  const char *end = text + length, *p;
+  for (p = text; p < end; lines++)
+    {
+      const char *newline = memchr(p, '\n', (size_t) (end - p));
+      p = newline ? newline + 1 : end;
+    }
+  return lines;
+}
+
+/* Parses and checks the lines of text[0..length) (modified in place), the
+   last of which may lack its newline. Returns false when out of memory. */
+static bool
+check_lines(struct check_run *run, char *text, size_t length)
+{
+  size_t most = count_lines(text, length), count = 0;
+  struct sum_job *jobs = calloc(most ? most : 1, sizeof *jobs);
+  char *end = text + length, *line, *next;
+
+  run->line_numbers = malloc((most ? most : 1) * sizeof *run->line_numbers);
+  run->expected = malloc((most ? most : 1) * sizeof *run->expected);
+  if (jobs == NULL || run->line_numbers == NULL || run->expected == NULL)
+    {
+      free(jobs);
+      free(run->line_numbers);
+      free(run->expected);
+      return false;
+    }
+
+  for (line = text; line < end; line = next)
+    {
+      char *newline = memchr(line, '\n', (size_t) (end - line));
+      size_t n = newline ? (size_t) (newline - line) : (size_t) (end - line);
+      const char *hex;
+      char *name;
+
+      next = line + n + (newline != NULL);
+      run->line_number++;
+      if (line[0] == '#')
+        continue;
+      if (n > 0 && line[n - 1] == '\r')
+        n--;
+      if (n == 0)
+        continue;
+      line[n] = '\0';
+
+      run->line_numbers[count] = run->line_number;
+      if (sum_parse_check_line(&run->options->syntax, line, n, &hex, &name)
+          && !(run->is_stdin && strcmp(name, "-") == 0))
+        {
+          jobs[count].name = name;
+          run->expected[count] = hex;
+        }
+      else
+        run->expected[count] = NULL;
+      count++;
+    }
+
+  sum_run_jobs(jobs, count, run->options->jobs, run->options->reader,
+               report_line, run);
+  free(jobs);
+  free(run->line_numbers);
+  free(run->expected);
+  return true;
+}
+
+/* Reads the checksum file fd in pieces and checks the whole lines of each.
+   Returns 0, or the errno of a failed read (or ENOMEM). */
+static int
+check_descriptor(struct check_run *run, int fd)
+{
+  size_t size = 2 * CHECK_READ_SIZE, used = 0;
+  char *buffer = malloc(size + 1);
+  int err = 0;
+
+  while (buffer != NULL)
+    {
+      ssize_t n;
+      size_t whole;   /* bytes up to the last newline */
+
+      if (size - used < CHECK_READ_SIZE)
+        {
+          char *bigger = realloc(buffer, 2 * size + 1);
+          if (bigger == NULL)
+            break;
+          buffer = bigger;
+          size *= 2;
+        }
+      n = read(fd, buffer + used, size - used);
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        {
+          /* The end (or a failed read): what is left is the last line. */
+          err = n < 0 ? errno : 0;
+          if (used > 0 && !check_lines(run, buffer, used))
+            err = ENOMEM;
+          free(buffer);
+          return err;
+        }
+      used += (size_t) n;
+      for (whole = used; whole > 0 && buffer[whole - 1] != '\n'; whole--)
+        ;
+      if (whole > 0)
+        {
+          if (!check_lines(run, buffer, whole))
+            break;
+          memmove(buffer, buffer + whole, used - whole);
+          used -= whole;
+        }
+    }
+  free(buffer);
+  return ENOMEM;
+}
+
+/* The summary on stderr after a checksum file, and the verdict. */
+static bool
+summarize(const struct check_run *run)
+{
+  const struct sum_check_options *o = run->options;
+
+  if (!run->well_formed_seen)
+    {
+      sum_error(0, "%s: no properly formatted checksum lines found",
+                sum_quote(run->display_name));
+      return false;
+    }
+  if (!o->status_only)
+    {
+      if (run->misformatted != 0)
+        sum_error(0, run->misformatted == 1
+                  ? "WARNING: %" PRIuMAX " line is improperly formatted"
+                  : "WARNING: %" PRIuMAX " lines are improperly formatted",
+                  run->misformatted);
+      if (run->unreadable != 0)
+        sum_error(0, run->unreadable == 1
+                  ? "WARNING: %" PRIuMAX " listed file could not be read"
+                  : "WARNING: %" PRIuMAX " listed files could not be read",
+                  run->unreadable);
+      if (run->mismatched != 0)
+        sum_error(0, run->mismatched == 1
+                  ? "WARNING: %" PRIuMAX " computed checksum did NOT match"
+                  : "WARNING: %" PRIuMAX " computed checksums did NOT match",
+                  run->mismatched);
+      if (o->ignore_missing && !run->match_seen)
+        sum_error(0, "%s: no file was verified",
+                  sum_quote(run->display_name));
+    }
+  return run->match_seen && run->mismatched == 0 && run->unreadable == 0
+         && !(o->strict && run->misformatted != 0);
+}
+
+bool
+sum_check_file(struct sum_check_options *options, const char *name)
+{
+  struct check_run run;
+  int fd, err;
+
+  memset(&run, 0, sizeof run);
+  run.options = options;
+  run.is_stdin = strcmp(name, "-") == 0;
+  run.display_name = run.is_stdin ? "standard input" : name;
+  if (run.is_stdin)
+    {
+      fd = STDIN_FILENO;
+      sum_stdin_was_read = true;
+    }
+  else if ((fd = open(name, O_RDONLY | O_CLOEXEC)) < 0)
+    {
+      sum_error(errno, "%s", sum_quote(name));
+      return false;
+    }
+
+  err = check_descriptor(&run, fd);
+  if (!run.is_stdin && close(fd) != 0 && err == 0)
+    err = errno;
+  if (err == ENOMEM)
+    {
+      sum_error(err, "%s", sum_quote(run.display_name));
+      return false;
+    }
+  if (err != 0)
+    {
+      /* coreutils reports a failed read without its errno. */
+      sum_error(0, "%s: read error", sum_quote(run.display_name));
+      return false;
+    }
+  return summarize(&run);
+}

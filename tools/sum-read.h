@@ -1,0 +1,36 @@
+/* tools/sum-read.h: hashing one file (or standard input) with large reads
+   straight into the hash, no stdio in between. */
+
+#ifndef THISTLE_SUM_READ_H
+#define THISTLE_SUM_READ_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <thistle/hash.h>
+
+/* What one thread needs to hash files: a read buffer and a context. */
+struct sum_reader {
+  const struct thistle_hash *hash;
+  void *context;
+  unsigned char *buffer;
+  size_t buffer_size;
+};
+
+/* Allocates the buffer and context for hash; returns 0 or an errno. */
+int sum_reader_init(struct sum_reader *reader, const struct thistle_hash *hash);
+void sum_reader_free(struct sum_reader *reader);
+
+/* Hashes the file called name, "-" meaning standard input, and writes
+   reader->hash->digest_size bytes to digest. Returns 0, or the errno of
+   the open, read or close that failed (digest is then unspecified).
+   Standard input is left open; only one thread may read it. */
+int sum_hash_file(struct sum_reader *reader, const char *name,
+                  uint8_t *digest);
+
+/* Whether some call read standard input (main checks, as coreutils does,
+   that it can be closed cleanly at the end). */
+extern bool sum_stdin_was_read;
+
+#endif /* THISTLE_SUM_READ_H */

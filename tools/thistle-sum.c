@@ -1,0 +1,268 @@
+/* tools/thistle-sum.c: a drop-in for GNU coreutils' sha1sum, sha224sum,
+   sha256sum, sha384sum and sha512sum (same options, output, messages and
+   exit statuses), computing with thistle and reading with large buffers,
+   optionally on several threads (-j).
+
+   This file reads the command line and runs one of the two modes; the
+   pieces live in sum-*.c, one job each. */
+
+#include "config.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <getopt.h>
+#include <limits.h>
+#include <locale.h>
+#include <stdio.h>
+#include <stdio_ext.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <thistle/thistle.h>
+
+#include "sum-check.h"
+#include "sum-jobs.h"
+#include "sum-message.h"
+#include "sum-output.h"
+#include "sum-read.h"
+#include "sum-usage.h"
+
+/* Options that have only a long form. */
+enum {
+  IGNORE_MISSING_OPTION = CHAR_MAX + 1, QUIET_OPTION, STATUS_OPTION,
+  STRICT_OPTION, TAG_OPTION, HELP_OPTION, VERSION_OPTION
+};
+
+static const struct option long_options[] = {
+  { "algorithm", required_argument, NULL, 'a' },
+  { "binary", no_argument, NULL, 'b' },
+  { "check", no_argument, NULL, 'c' },
+  { "ignore-missing", no_argument, NULL, IGNORE_MISSING_OPTION },
+  { "jobs", required_argument, NULL, 'j' },
+  { "quiet", no_argument, NULL, QUIET_OPTION },
+  { "status", no_argument, NULL, STATUS_OPTION },
+  { "strict", no_argument, NULL, STRICT_OPTION },
+  { "tag", no_argument, NULL, TAG_OPTION },
+  { "text", no_argument, NULL, 't' },
+  { "warn", no_argument, NULL, 'w' },
+  { "zero", no_argument, NULL, 'z' },
+  { "help", no_argument, NULL, HELP_OPTION },
+  { "version", no_argument, NULL, VERSION_OPTION },
+  { NULL, 0, NULL, 0 }
+};
+
+/* The algorithm a program called sha256sum (say) defaults to: the name
+   without "sum", if thistle knows it. */
+static const struct thistle_hash *
+hash_from_program_name(const char *path)
+{
+  const char *base = strrchr(path, '/');
+  char name[32];
+  size_t length;
+
+  base = base ? base + 1 : path;
+  length = strlen(base);
+  if (length <= 3 || length - 3 >= sizeof name
+      || strcmp(base + length - 3, "sum") != 0)
+    return NULL;
+  memcpy(name, base, length - 3);
+  name[length - 3] = '\0';
+  return thistle_hash_lookup(name);
+}
+
+/* The BSD tag: the canonical name in capitals, '_' written '/'
+   ("SHA256", "SHA512/256"), as coreutils writes "SHA256". */
+static const char *
+bsd_tag(const struct thistle_hash *hash)
+{
+  static char tag[32];
+  size_t i;
+  for (i = 0; hash->name[i] != '\0' && i < sizeof tag - 1; i++)
+    tag[i] = hash->name[i] == '_' ? '/' : toupper((unsigned char) hash->name[i]);
+  tag[i] = '\0';
+  return tag;
+}
+
+static unsigned
+parse_jobs(const char *text)
+{
+  char *end;
+  long n;
+  errno = 0;
+  n = strtol(text, &end, 10);
+  if (errno != 0 || end == text || *end != '\0' || n < 0 || n > 1024)
+    sum_usage_error("invalid number of jobs: '%s' (0 to 1024; 0 means one "
+                    "per processor)", text);
+  if (n == 0)
+    {
+      long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+      n = cpus > 0 ? cpus : 1;
+    }
+  return (unsigned) n;
+}
+
+/* What the digest mode needs while reporting each file in turn. */
+struct digest_run {
+  struct sum_format format;
+  bool ok;
+};
+
+static void
+report_digest(struct sum_job *job, size_t index, void *arg)
+{
+  struct digest_run *run = arg;
+  (void) index;
+  if (job->error != 0)
+    {
+      sum_error(job->error, "%s", sum_quote(job->name));
+      run->ok = false;
+    }
+  else
+    sum_print_digest(&run->format, job->name, job->digest);
+}
+
+/* At exit, as coreutils does: output that could not be written is an
+   error, but a closed stdout that was never written to is not. */
+static void
+close_stdout(void)
+{
+  bool earlier_failure = ferror(stdout) != 0;
+  bool pending = __fpending(stdout) != 0;
+  if (fclose(stdout) != 0 || earlier_failure)
+    {
+      int err = errno;
+      if (!earlier_failure && !pending && err == EBADF)
+        return;
+      sum_error(earlier_failure ? 0 : err, "write error");
+      _exit(EXIT_FAILURE);
+    }
+}
+
+int
+main(int argc, char **argv)
+{
+  const struct thistle_hash *hash;
+  struct sum_check_options check;
+  struct sum_reader reader;
+  struct digest_run run;
+  bool do_check = false, tagged = false, zero = false;
+  int binary = -1, opt, i;
+  unsigned jobs = 1;
+
+  sum_program_name = argv[0] ? argv[0] : "thistle-sum";
+  setlocale(LC_ALL, "");
+  atexit(close_stdout);
+  /* Whole lines at once, so that parallel runs do not mix their output. */
+  setvbuf(stdout, NULL, _IOLBF, 0);
+
+  memset(&check, 0, sizeof check);
+  hash = hash_from_program_name(sum_program_name);
+  while ((opt = getopt_long(argc, argv, "a:bcj:twz", long_options, NULL))
+         != -1)
+    switch (opt)
+      {
+      case 'a':
+        hash = thistle_hash_lookup(optarg);
+        if (hash == NULL)
+          sum_usage_error("unknown algorithm '%s' (known: %s)", optarg,
+                          sum_algorithm_list());
+        break;
+      case 'b': binary = 1; break;
+      case 'c': do_check = true; break;
+      case 'j': jobs = parse_jobs(optarg); break;
+      case 't': binary = 0; break;
+      case 'z': zero = true; break;
+      case TAG_OPTION: tagged = true; binary = 1; break;
+      case IGNORE_MISSING_OPTION: check.ignore_missing = true; break;
+      case STRICT_OPTION: check.strict = true; break;
+      /* --status, --quiet and -w: the last one given wins. */
+      case STATUS_OPTION:
+        check.status_only = true; check.warn = check.quiet = false; break;
+      case QUIET_OPTION:
+        check.quiet = true; check.warn = check.status_only = false; break;
+      case 'w':
+        check.warn = true; check.quiet = check.status_only = false; break;
+      case HELP_OPTION: sum_usage(hash); return EXIT_SUCCESS;
+      case VERSION_OPTION: sum_version(); return EXIT_SUCCESS;
+      default: sum_try_help();
+      }
+
+  if (hash == NULL)
+    sum_usage_error("no algorithm given: use -a ALG (one of %s)",
+                    sum_algorithm_list());
+  /* The same checks, in the same order, with the same words as coreutils. */
+  if (tagged && binary == 0)
+    sum_usage_error("--tag does not support --text mode");
+  if (zero && do_check)
+    sum_usage_error("the --zero option is not supported when verifying "
+                    "checksums");
+  if (tagged && do_check)
+    sum_usage_error("the --tag option is meaningless when verifying "
+                    "checksums");
+  if (binary >= 0 && do_check)
+    sum_usage_error("the --binary and --text options are meaningless when "
+                    "verifying checksums");
+  if (check.ignore_missing && !do_check)
+    sum_usage_error("the --ignore-missing option is meaningful only when "
+                    "verifying checksums");
+  if (check.status_only && !do_check)
+    sum_usage_error("the --status option is meaningful only when verifying "
+                    "checksums");
+  if (check.warn && !do_check)
+    sum_usage_error("the --warn option is meaningful only when verifying "
+                    "checksums");
+  if (check.quiet && !do_check)
+    sum_usage_error("the --quiet option is meaningful only when verifying "
+                    "checksums");
+  if (check.strict && !do_check)
+    sum_usage_error("the --strict option is meaningful only when verifying "
+                    "checksums");
+
+  if ((errno = sum_reader_init(&reader, hash)) != 0)
+    {
+      sum_error(errno, "cannot allocate the read buffer");
+      return EXIT_FAILURE;
+    }
+  if (optind == argc)
+    argv[argc++] = (char *) "-";    /* argv[argc] is a NULL we may reuse */
+
+  run.ok = true;
+  if (do_check)
+    {
+      check.syntax.tag = bsd_tag(hash);
+      check.syntax.hex_length = 2 * hash->digest_size;
+      check.syntax.reversed = -1;
+      check.jobs = jobs;
+      check.reader = &reader;
+      for (i = optind; i < argc; i++)
+        run.ok &= sum_check_file(&check, argv[i]);
+    }
+  else
+    {
+      size_t count = (size_t) (argc - optind);
+      struct sum_job *list = calloc(count, sizeof *list);
+      if (list == NULL)
+        {
+          sum_error(ENOMEM, "%s", sum_quote(argv[optind]));
+          return EXIT_FAILURE;
+        }
+      for (i = optind; i < argc; i++)
+        list[i - optind].name = argv[i];
+      run.format.tag = bsd_tag(hash);
+      run.format.digest_size = hash->digest_size;
+      run.format.tagged = tagged;
+      run.format.binary = binary == 1;
+      run.format.delimiter = zero ? '\0' : '\n';
+      sum_run_jobs(list, count, jobs, &reader, report_digest, &run);
+      free(list);
+    }
+  sum_reader_free(&reader);
+
+  if (sum_stdin_was_read && close(STDIN_FILENO) != 0)
+    {
+      sum_error(errno, "standard input");
+      return EXIT_FAILURE;
+    }
+  return run.ok ? EXIT_SUCCESS : EXIT_FAILURE;
+}
