@@ -1,0 +1,209 @@
+dnl x86_64/sha512-compress-n.asm: the SHA-512 compression function (FIPS
+dnl 180-4, 6.4.2) in scalar x86_64 code for any x86_64 CPU (baseline
+dnl instructions only), shared by SHA-384, SHA-512, SHA-512/224 and
+dnl SHA-512/256.
+dnl
+dnl   void _thistle_sha512_compress_n_x86_64(uint64_t state[8],
+dnl                                          const uint8_t *data,
+dnl                                          size_t blocks);
+dnl
+dnl Runs the compression function over `blocks' whole 128-byte blocks at
+dnl data (any alignment; blocks may be 0, then nothing is read or written),
+dnl updating state (8-byte aligned) in place. Reads exactly blocks * 128
+dnl bytes of data. Clobbers %rax, %rcx, %rdx, %rsi, %rdi, %r8-%r11 and the
+dnl flags; preserves %rbx, %rbp, %r12-%r15 (saved on the stack).
+dnl
+dnl The state stays in registers across blocks; the message schedule is a
+dnl ring of 16 words on the stack, computed round by round; the 80 rounds
+dnl are unrolled with the names of the working variables rotating one place
+dnl per round, so no round moves a..h around.
+dnl
+dnl Measured: (to be filled in)
+
+dnl Register map. SA..SH are a..h at round 0 of a block; each round the
+dnl names rotate (the new a lands in the register that held h).
+define(`STATE', `%rdi')		dnl uint64_t state[8], kept for the block end
+define(`DATA', `%rsi')		dnl the block being compressed
+define(`BLOCKS', `%rdx')	dnl block count on entry; overlaps SD, dead once END is on the stack
+define(`SA', `%rax')
+define(`SB', `%rbx')
+define(`SC', `%rcx')
+define(`SD', `%rdx')		dnl overlaps BLOCKS
+define(`SE', `%r8')
+define(`SF', `%r9')
+define(`SG', `%r10')
+define(`SH', `%r11')
+define(`TX', `%r12')		dnl even rounds: S1(e), then a ^ b for the next round
+define(`TY', `%r13')		dnl even rounds: b ^ c from the previous round; odd rounds swap TX and TY
+define(`TMP', `%r14')		dnl Ch(e,f,g), then S0(a); in the schedule, a scratch word
+define(`WEVEN', `%r15')		dnl W[t] of even rounds t (and W[t-2] when W[t] is computed)
+define(`WODD', `%rbp')		dnl W[t] of odd rounds t
+
+dnl Stack frame, above the six saved registers and the return address.
+define(`FRAME_W', 0)		dnl W[t] in slot t mod 16: 16 words
+define(`FRAME_END', `128(%rsp)')	dnl data + 128 * blocks
+define(`FRAME_SIZE', 136)
+
+dnl The parity of round t picks the message register and which of TX/TY
+dnl is free and which holds b ^ c.
+define(`W_REG', `ifelse(eval(($1) % 2), 0, `WEVEN', `WODD')')
+define(`FREE_REG', `ifelse(eval(($1) % 2), 0, `TX', `TY')')
+define(`BC_REG', `ifelse(eval(($1) % 2), 0, `TY', `TX')')
+
+dnl W[t]'s slot in the ring, and K[t] in the shared table.
+define(`W_SLOT', `eval(FRAME_W + 8 * (($1) % 16))(%rsp)')
+define(`K_T', `_thistle_sha512_k+eval(8 * ($1))(%rip)')
+
+dnl ROTR(n, reg): rotate reg right by n bits; SHR(n, reg): shift it right.
+define(`ROTR', `ror	`$'$1, $2')
+define(`SHR', `shr	`$'$1, $2')
+
+dnl LOAD_W(t), t < 16: W[t] = the t-th big-endian word of the block.
+dnl It also goes to the ring for the schedule of rounds 16..
+define(`LOAD_W', `
+	mov	eval(8 * ($1))(DATA), W_REG($1)
+	bswap	W_REG($1)
+	mov	W_REG($1), W_SLOT($1)')
+
+dnl SCHEDULE_W(t), t >= 16, with W[t-2] in W_REG(t) on entry:
+dnl   W[t] = s1(W[t-2]) + W[t-7] + s0(W[t-15]) + W[t-16]
+dnl   s0(x) = ROTR1(x) ^ ROTR8(x) ^ SHR7(x) = ROTR1(x ^ ROTR7(x)) ^ SHR7(x)
+dnl   s1(x) = ROTR19(x) ^ ROTR61(x) ^ SHR6(x) = ROTR19(x ^ ROTR42(x)) ^ SHR6(x)
+dnl W[t-2] stays in a register (no store-to-load wait on the W[t] ->
+dnl W[t+2] chain). W[t] goes to the ring only while a later round reads
+dnl it there, up to t = 79 - 7.
+define(`SCHEDULE_W', `
+	mov	W_SLOT($1 - 15), TMP
+	mov	TMP, FREE_REG($1)
+	ROTR(7, TMP)
+	xor	FREE_REG($1), TMP
+	ROTR(1, TMP)
+	SHR(7, FREE_REG($1))
+	xor	FREE_REG($1), TMP		# s0(W[t-15])
+	add	W_SLOT($1 - 16), TMP
+	add	W_SLOT($1 - 7), TMP
+	mov	W_REG($1), FREE_REG($1)
+	ROTR(42, FREE_REG($1))
+	xor	W_REG($1), FREE_REG($1)
+	ROTR(19, FREE_REG($1))
+	SHR(6, W_REG($1))
+	xor	FREE_REG($1), W_REG($1)		# s1(W[t-2])
+	add	TMP, W_REG($1)			# W[t]
+ifelse(eval(($1) <= 72), 1, `	mov	W_REG($1), W_SLOT($1)')')
+
+dnl ROUND(t, a, b, c, d, e, f, g, h): round t.
+dnl   T1 = h + S1(e) + Ch(e,f,g) + K[t] + W[t]
+dnl   T2 = S0(a) + Maj(a,b,c)
+dnl   d = d + T1, h = T1 + T2 (the next round calls d "e" and h "a")
+dnl with
+dnl   S1(e) = ROTR14(e) ^ ROTR18(e) ^ ROTR41(e) = ROTR14(e ^ ROTR4(e ^ ROTR23(e)))
+dnl   S0(a) = ROTR28(a) ^ ROTR34(a) ^ ROTR39(a) = ROTR28(a ^ ROTR6(a ^ ROTR5(a)))
+dnl   Ch(e,f,g) = (e & f) ^ (~e & g) = ((f ^ g) & e) ^ g
+dnl   Maj(a,b,c) = (a & b) ^ (a & c) ^ (b & c) = ((a ^ b) & (b ^ c)) ^ b
+dnl where b ^ c is the previous round a ^ b (BC_REG), and this round
+dnl leaves its a ^ b in FREE_REG for the next.
+define(`ROUND', `ifelse(eval(($1) < 16), 1, `LOAD_W($1)', `SCHEDULE_W($1)')
+	add	K_T($1), $9
+	add	W_REG($1), $9			# h + K[t] + W[t]
+	mov	$7, TMP
+	xor	$8, TMP
+	and	$6, TMP
+	xor	$8, TMP				# Ch(e,f,g)
+	add	TMP, $9
+	mov	$6, FREE_REG($1)
+	ROTR(23, FREE_REG($1))
+	xor	$6, FREE_REG($1)
+	ROTR(4, FREE_REG($1))
+	xor	$6, FREE_REG($1)
+	ROTR(14, FREE_REG($1))		# S1(e)
+	add	FREE_REG($1), $9		# T1
+	add	$9, $5				# d + T1
+	mov	$2, TMP
+	ROTR(5, TMP)
+	xor	$2, TMP
+	ROTR(6, TMP)
+	xor	$2, TMP
+	ROTR(28, TMP)			# S0(a)
+	add	TMP, $9
+	mov	$2, FREE_REG($1)
+	xor	$3, FREE_REG($1)		# a ^ b
+	and	FREE_REG($1), BC_REG($1)
+	xor	$3, BC_REG($1)			# Maj(a,b,c)
+	add	BC_REG($1), $9')
+
+dnl EIGHT_ROUNDS(t): rounds t..t+7; after eight the names are back home.
+define(`EIGHT_ROUNDS', `
+	ROUND($1 + 0, SA, SB, SC, SD, SE, SF, SG, SH)
+	ROUND($1 + 1, SH, SA, SB, SC, SD, SE, SF, SG)
+	ROUND($1 + 2, SG, SH, SA, SB, SC, SD, SE, SF)
+	ROUND($1 + 3, SF, SG, SH, SA, SB, SC, SD, SE)
+	ROUND($1 + 4, SE, SF, SG, SH, SA, SB, SC, SD)
+	ROUND($1 + 5, SD, SE, SF, SG, SH, SA, SB, SC)
+	ROUND($1 + 6, SC, SD, SE, SF, SG, SH, SA, SB)
+	ROUND($1 + 7, SB, SC, SD, SE, SF, SG, SH, SA)')
+
+dnl ADD_STATE(i, reg): state[i] += reg, in memory and in reg.
+define(`ADD_STATE', `
+	add	eval(8 * ($1))(STATE), $2
+	mov	$2, eval(8 * ($1))(STATE)')
+
+PROLOGUE(_thistle_sha512_compress_n_x86_64)
+	test	BLOCKS, BLOCKS
+	jz	.Ldone
+	push	%rbx
+	push	%rbp
+	push	%r12
+	push	%r13
+	push	%r14
+	push	%r15
+	sub	`$'FRAME_SIZE, %rsp
+	shl	`$'7, BLOCKS
+	add	DATA, BLOCKS
+	mov	BLOCKS, FRAME_END
+
+	mov	0(STATE), SA
+	mov	8(STATE), SB
+	mov	16(STATE), SC
+	mov	24(STATE), SD
+	mov	32(STATE), SE
+	mov	40(STATE), SF
+	mov	48(STATE), SG
+	mov	56(STATE), SH
+
+	.align 16
+.Lblock:
+	mov	SB, BC_REG(0)
+	xor	SC, BC_REG(0)			# b ^ c for round 0
+	EIGHT_ROUNDS(0)
+	EIGHT_ROUNDS(8)
+	EIGHT_ROUNDS(16)
+	EIGHT_ROUNDS(24)
+	EIGHT_ROUNDS(32)
+	EIGHT_ROUNDS(40)
+	EIGHT_ROUNDS(48)
+	EIGHT_ROUNDS(56)
+	EIGHT_ROUNDS(64)
+	EIGHT_ROUNDS(72)
+
+	ADD_STATE(0, SA)
+	ADD_STATE(1, SB)
+	ADD_STATE(2, SC)
+	ADD_STATE(3, SD)
+	ADD_STATE(4, SE)
+	ADD_STATE(5, SF)
+	ADD_STATE(6, SG)
+	ADD_STATE(7, SH)
+	add	`$'128, DATA
+	cmp	FRAME_END, DATA
+	jb	.Lblock
+
+	add	`$'FRAME_SIZE, %rsp
+	pop	%r15
+	pop	%r14
+	pop	%r13
+	pop	%r12
+	pop	%rbp
+	pop	%rbx
+.Ldone:
+	ret
+EPILOGUE(_thistle_sha512_compress_n_x86_64)
