@@ -13,17 +13,8 @@
 #include <string.h>
 
 #include "thistle/hmac.h"
+#include "thistle/memops.h"
 #include "hash-internal.h"
-
-/* A wipe the compiler cannot drop as a dead store: key material must not
-   linger on the stack. */
-static void
-wipe(void *p, size_t length)
-{
-  volatile uint8_t *v = p;
-  while (length-- > 0)
-    *v++ = 0;
-}
 
 static void
 hmac_set_key(const struct thistle_hash *h, void *outer, void *inner,
@@ -54,8 +45,9 @@ hmac_set_key(const struct thistle_hash *h, void *outer, void *inner,
   h->update(outer, pad, h->block_size);
 
   memcpy(state, inner, h->context_size);
-  wipe(pad, sizeof(pad));
-  wipe(key_digest, sizeof(key_digest));
+  /* Key material must not linger on the stack. */
+  thistle_wipe(pad, sizeof(pad));
+  thistle_wipe(key_digest, sizeof(key_digest));
 }
 
 static void
@@ -69,7 +61,7 @@ hmac_digest(const struct thistle_hash *h, const void *outer,
   h->update(state, inner_digest, h->digest_size);
   h->digest(state, mac);
   memcpy(state, inner, h->context_size);
-  wipe(inner_digest, sizeof(inner_digest));
+  thistle_wipe(inner_digest, sizeof(inner_digest));
 }
 
 /* The public functions of HMAC over hash name. */
@@ -105,7 +97,7 @@ hmac_digest(const struct thistle_hash *h, const void *outer,
     thistle_hmac_##name##_set_key(&ctx, key, key_length);                   \
     thistle_hmac_##name##_update(&ctx, data, length);                       \
     thistle_hmac_##name##_digest(&ctx, mac);                                \
-    wipe(&ctx, sizeof(ctx));                                                \
+    thistle_wipe(&ctx, sizeof(ctx));                                        \
   }
 
 HMAC_DEFINE(sha1)

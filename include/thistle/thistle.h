@@ -8,5 +8,6 @@
 #include <thistle/sha2.h>
 #include <thistle/hmac.h>
 #include <thistle/hash.h>
+#include <thistle/memops.h>
 
 #endif /* THISTLE_THISTLE_H */
