@@ -1,0 +1,222 @@
+dnl x86_64/sha256-compress-n.asm: the SHA-256 compression function (FIPS
+dnl 180-4, 6.2.2) in scalar x86_64 code for any x86_64 CPU (baseline
+dnl instructions only: no BMI2, no SSSE3), shared by SHA-224 and SHA-256.
+dnl
+dnl   void _thistle_sha256_compress_n_x86_64(uint32_t state[8],
+dnl                                          const uint8_t *data,
+dnl                                          size_t blocks);
+dnl
+dnl Runs the compression function over `blocks' whole 64-byte blocks at
+dnl data (any alignment; blocks may be 0, then nothing is read or written),
+dnl updating state (4-byte aligned) in place. Reads exactly blocks * 64
+dnl bytes of data. Clobbers %rax, %rcx, %rdx, %rsi, %rdi, %r8-%r11 and the
+dnl flags; preserves %rbx, %rbp, %r12-%r15 (pushed).
+dnl
+dnl The eight working variables stay in registers across blocks; the
+dnl message schedule is a ring of 16 words, computed one word ahead of the
+dnl round that uses it; the 64 rounds are unrolled with the names of the
+dnl variables rotating one place per round, so no round moves a..h around.
+dnl
+dnl Stack: a leaf function (it calls nothing), so after the pushes its 80
+dnl bytes of scratch (the ring, the saved state pointer, the end of the
+dnl data) live in the SysV red zone, the 128 bytes below %rsp that signal
+dnl handlers leave alone: no frame to set up or tear down, and the short
+dnl negative offsets fit in one displacement byte.
+dnl
+dnl Measured: (to be filled in)
+
+dnl Register map. SA..SH are a..h at round 0 of a block; each round the
+dnl names rotate (the new a lands in the register that held h). STATE and
+dnl BLOCKS are the arguments: both go to the red zone on entry, and their
+dnl registers then serve as TMP1 and SD.
+define(`STATE', `%rdi')		dnl uint32_t state[8]; overlaps TMP1
+define(`DATA', `%rsi')		dnl the block being compressed
+define(`BLOCKS', `%rdx')	dnl block count on entry; overlaps SD
+define(`SA', `%eax')
+define(`SB', `%ebx')
+define(`SC', `%ecx')
+define(`SD', `%edx')		dnl overlaps BLOCKS
+define(`SE', `%r8d')
+define(`SF', `%r9d')
+define(`SG', `%r10d')
+define(`SH', `%r11d')
+define(`ABX', `%r12d')		dnl even rounds: a ^ b, for the next round
+define(`ABY', `%r13d')		dnl even rounds: b ^ c, from the previous round; odd rounds swap ABX and ABY
+define(`TMP1', `%edi')		dnl W[t]; overlaps STATE
+define(`TMP2', `%ebp')		dnl S1(e), then S0(a); in the schedule, s1
+define(`TMP3', `%r14d')		dnl Ch(e,f,g); in the schedule, a scratch word
+define(`TMP4', `%r15d')		dnl in the schedule, a scratch word
+
+dnl Red zone, below %rsp after the six pushes.
+define(`RING', -64)		dnl W[t] in slot t mod 16: 16 words
+define(`SAVED_STATE', `-72(%rsp)')	dnl the state pointer
+define(`SAVED_END', `-80(%rsp)')	dnl data + 64 * blocks
+
+dnl W_SLOT(t): W[t]'s slot in the ring, t mod 16 (also for negative t).
+define(`W_SLOT', `eval(RING + 4 * (($1) & 15))(%rsp)')
+dnl K_T(t): K[t] in the shared table.
+define(`K_T', `_thistle_sha256_k+eval(4 * ($1))(%rip)')
+dnl The parity of round t picks which of ABX/ABY receives a ^ b and which
+dnl holds b ^ c.
+define(`AB_NEW', `ifelse(eval(($1) & 1), 0, `ABX', `ABY')')
+define(`AB_OLD', `ifelse(eval(($1) & 1), 0, `ABY', `ABX')')
+dnl ROTR(n, reg): rotate reg right by n bits; SHR(n, reg): shift it right.
+define(`ROTR', `ror	`$'$1, $2')
+define(`SHR', `shr	`$'$1, $2')
+
+dnl LOAD_W(t), t < 16: TMP1 = W[t], the t-th big-endian word of the block,
+dnl also stored in the ring for the schedule.
+define(`LOAD_W', `
+	mov	eval(4 * ($1))(DATA), TMP1
+	bswap	TMP1
+	mov	TMP1, W_SLOT($1)')
+
+dnl EXPAND_W(t), t >= 16: TMP1 = W[t], stored over W[t-16] in the ring
+dnl while a later round still reads it there (t + 2 < 64):
+dnl   W[t] = s1(W[t-2]) + W[t-7] + s0(W[t-15]) + W[t-16]
+dnl   s0(x) = ROTR7(x) ^ ROTR18(x) ^ SHR3(x) = ROTR7(x ^ ROTR11(x)) ^ SHR3(x)
+dnl   s1(x) = ROTR17(x) ^ ROTR19(x) ^ SHR10(x) = ROTR17(x ^ ROTR2(x)) ^ SHR10(x)
+define(`EXPAND_W', `
+	mov	W_SLOT($1 - 15), TMP1
+	mov	TMP1, TMP3
+	ROTR(11, TMP3)
+	xor	TMP1, TMP3
+	ROTR(7, TMP3)
+	SHR(3, TMP1)
+	xor	TMP3, TMP1			# s0(W[t-15])
+	mov	W_SLOT($1 - 2), TMP2
+	mov	TMP2, TMP4
+	ROTR(2, TMP4)
+	xor	TMP2, TMP4
+	ROTR(17, TMP4)
+	SHR(10, TMP2)
+	xor	TMP4, TMP2			# s1(W[t-2])
+	add	W_SLOT($1 - 16), TMP1
+	add	W_SLOT($1 - 7), TMP1
+	add	TMP2, TMP1			# W[t]
+ifelse(eval(($1) < 62), 1, `	mov	TMP1, W_SLOT($1)')')
+
+dnl ROUND(t, a, b, c, d, e, f, g, h): round t, with W[t] in TMP1.
+dnl   T1 = h + S1(e) + Ch(e,f,g) + K[t] + W[t]
+dnl   T2 = S0(a) + Maj(a,b,c)
+dnl   d = d + T1, h = T1 + T2 (the next round calls d "e" and h "a")
+dnl with
+dnl   S1(e) = ROTR6(e) ^ ROTR11(e) ^ ROTR25(e) = ROTR6(e ^ ROTR5(e ^ ROTR14(e)))
+dnl   S0(a) = ROTR2(a) ^ ROTR13(a) ^ ROTR22(a) = ROTR2(a ^ ROTR11(a ^ ROTR9(a)))
+dnl   Ch(e,f,g) = (e & f) ^ (~e & g) = ((f ^ g) & e) ^ g
+dnl   Maj(a,b,c) = (a & b) ^ (a & c) ^ (b & c) = ((a ^ b) & (b ^ c)) ^ b
+dnl where b ^ c is the previous round's a ^ b (AB_OLD), and this round
+dnl leaves its a ^ b in AB_NEW for the next.
+define(`ROUND', `
+	add	TMP1, $9
+	add	K_T($1), $9			# h + K[t] + W[t]
+	mov	$6, TMP2
+	ROTR(14, TMP2)
+	xor	$6, TMP2
+	ROTR(5, TMP2)
+	xor	$6, TMP2
+	ROTR(6, TMP2)				# S1(e)
+	add	TMP2, $9
+	mov	$7, TMP3
+	xor	$8, TMP3
+	and	$6, TMP3
+	xor	$8, TMP3			# Ch(e,f,g)
+	add	TMP3, $9			# T1
+	add	$9, $5				# d + T1
+	mov	$2, TMP2
+	ROTR(9, TMP2)
+	xor	$2, TMP2
+	ROTR(11, TMP2)
+	xor	$2, TMP2
+	ROTR(2, TMP2)				# S0(a)
+	add	TMP2, $9
+	mov	$2, AB_NEW($1)
+	xor	$3, AB_NEW($1)			# a ^ b
+	and	AB_NEW($1), AB_OLD($1)
+	xor	$3, AB_OLD($1)			# Maj(a,b,c)
+	add	AB_OLD($1), $9')
+
+dnl EIGHT_ROUNDS(t, W_AT): rounds t..t+7, W_AT(t) bringing W[t] into TMP1;
+dnl after eight rounds the names are back home.
+define(`EIGHT_ROUNDS', `
+	$2($1 + 0)
+	ROUND($1 + 0, SA, SB, SC, SD, SE, SF, SG, SH)
+	$2($1 + 1)
+	ROUND($1 + 1, SH, SA, SB, SC, SD, SE, SF, SG)
+	$2($1 + 2)
+	ROUND($1 + 2, SG, SH, SA, SB, SC, SD, SE, SF)
+	$2($1 + 3)
+	ROUND($1 + 3, SF, SG, SH, SA, SB, SC, SD, SE)
+	$2($1 + 4)
+	ROUND($1 + 4, SE, SF, SG, SH, SA, SB, SC, SD)
+	$2($1 + 5)
+	ROUND($1 + 5, SD, SE, SF, SG, SH, SA, SB, SC)
+	$2($1 + 6)
+	ROUND($1 + 6, SC, SD, SE, SF, SG, SH, SA, SB)
+	$2($1 + 7)
+	ROUND($1 + 7, SB, SC, SD, SE, SF, SG, SH, SA)')
+
+dnl ADD_STATE(i, reg): state[i] += reg, in memory and in reg; STATE is
+dnl back from the red zone.
+define(`ADD_STATE', `
+	add	eval(4 * ($1))(STATE), $2
+	mov	$2, eval(4 * ($1))(STATE)')
+
+PROLOGUE(_thistle_sha256_compress_n_x86_64)
+	test	BLOCKS, BLOCKS
+	jz	.Ldone
+	push	%rbx
+	push	%rbp
+	push	%r12
+	push	%r13
+	push	%r14
+	push	%r15
+	shl	`$'6, BLOCKS
+	add	DATA, BLOCKS
+	mov	BLOCKS, SAVED_END
+	mov	STATE, SAVED_STATE
+
+	mov	0(STATE), SA
+	mov	4(STATE), SB
+	mov	8(STATE), SC
+	mov	12(STATE), SD
+	mov	16(STATE), SE
+	mov	20(STATE), SF
+	mov	24(STATE), SG
+	mov	28(STATE), SH
+
+	.align 16
+.Lblock:
+	mov	SB, AB_OLD(0)
+	xor	SC, AB_OLD(0)			# b ^ c for round 0
+	EIGHT_ROUNDS(0, `LOAD_W')
+	EIGHT_ROUNDS(8, `LOAD_W')
+	EIGHT_ROUNDS(16, `EXPAND_W')
+	EIGHT_ROUNDS(24, `EXPAND_W')
+	EIGHT_ROUNDS(32, `EXPAND_W')
+	EIGHT_ROUNDS(40, `EXPAND_W')
+	EIGHT_ROUNDS(48, `EXPAND_W')
+	EIGHT_ROUNDS(56, `EXPAND_W')
+
+	mov	SAVED_STATE, STATE
+	ADD_STATE(0, SA)
+	ADD_STATE(1, SB)
+	ADD_STATE(2, SC)
+	ADD_STATE(3, SD)
+	ADD_STATE(4, SE)
+	ADD_STATE(5, SF)
+	ADD_STATE(6, SG)
+	ADD_STATE(7, SH)
+	add	`$'64, DATA
+	cmp	SAVED_END, DATA
+	jb	.Lblock
+
+	pop	%r15
+	pop	%r14
+	pop	%r13
+	pop	%r12
+	pop	%rbp
+	pop	%rbx
+.Ldone:
+	ret
+EPILOGUE(_thistle_sha256_compress_n_x86_64)
