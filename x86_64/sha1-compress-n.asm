@@ -1,0 +1,182 @@
+dnl x86_64/sha1-compress-n.asm: the SHA-1 compression function (FIPS
+dnl 180-4, 6.1.2) in scalar x86_64 code for any x86_64 CPU (baseline
+dnl instructions only: no BMI2, no SSSE3).
+dnl
+dnl   void _thistle_sha1_compress_n_x86_64(uint32_t state[5],
+dnl                                        const uint8_t *data,
+dnl                                        size_t blocks);
+dnl
+dnl Runs the compression function over `blocks' whole 64-byte blocks at
+dnl data (any alignment; blocks may be 0, then nothing is read or written),
+dnl updating state (4-byte aligned) in place. Reads exactly blocks * 64
+dnl bytes of data. Clobbers %rax, %rcx, %rdx, %rsi, %r8-%r11 and the
+dnl flags; preserves %rbx, %rbp, %r12-%r15 (%rbx, %rbp, %r12 pushed).
+dnl
+dnl The five working variables stay in registers across blocks; the
+dnl message schedule is a ring of 16 words, each computed in the round
+dnl that uses it, its last three words also kept in registers; the 80
+dnl rounds are unrolled with the names of the variables rotating one place
+dnl per round, so no round moves a..e around.
+dnl
+dnl Stack: a leaf function (it calls nothing), so after the pushes its 72
+dnl bytes of scratch (the ring and the end of the data) live in the SysV
+dnl red zone, the 128 bytes below %rsp that signal handlers leave alone:
+dnl no frame to set up or tear down, and the short negative offsets fit in
+dnl one displacement byte.
+dnl
+dnl Measured: (to be filled in)
+
+dnl Register map. SA..SE are a..e at round 0 of a block; each round the
+dnl names rotate (the new a lands in the register that held e).
+define(`STATE', `%rdi')		dnl uint32_t state[5]
+define(`DATA', `%rsi')		dnl the block being compressed
+define(`BLOCKS', `%rdx')	dnl block count on entry; overlaps SD, dead once the end is in the red zone
+define(`SA', `%eax')
+define(`SB', `%ebx')
+define(`SC', `%ecx')
+define(`SD', `%edx')		dnl overlaps BLOCKS
+define(`SE', `%ebp')
+define(`W0', `%r8d')		dnl W[t] for t mod 3 = 0; holds W[t-3] until W[t] replaces it
+define(`W1', `%r9d')		dnl W[t] for t mod 3 = 1
+define(`W2', `%r10d')		dnl W[t] for t mod 3 = 2
+define(`TMPF', `%r11d')		dnl f(b,c,d)
+define(`TMPA', `%r12d')		dnl ROTL5(a)
+
+dnl Red zone, below %rsp after the three pushes.
+define(`RING', -64)		dnl W[t] in slot t mod 16: 16 words
+define(`SAVED_END', `-72(%rsp)')	dnl data + 64 * blocks
+
+dnl W_SLOT(t): W[t]'s slot in the ring, t mod 16 (also for negative t).
+define(`W_SLOT', `eval(RING + 4 * (($1) & 15))(%rsp)')
+dnl W_REG(t): the register with W[t].
+define(`W_REG', `ifelse(eval(($1) % 3), 0, `W0', eval(($1) % 3), 1, `W1', `W2')')
+
+dnl The round function and constant of round t (FIPS 180-4, 4.1.1, 4.2.1).
+define(`F_FOR', `ifelse(eval(($1) < 20), 1, `F_CH', eval(($1) < 40), 1, `F_PARITY',
+	eval(($1) < 60), 1, `F_MAJ', `F_PARITY')')
+define(`K_FOR', `ifelse(eval(($1) < 20), 1, 0x5a827999, eval(($1) < 40), 1, 0x6ed9eba1,
+	eval(($1) < 60), 1, 0x8f1bbcdc, 0xca62c1d6)')
+
+dnl LOAD_W(t), t < 16: W[t] = the t-th big-endian word of the block, in
+dnl W_REG(t) and in the ring.
+define(`LOAD_W', `
+	mov	eval(4 * ($1))(DATA), W_REG($1)
+	bswap	W_REG($1)
+	mov	W_REG($1), W_SLOT($1)')
+
+dnl EXPAND_W(t), t >= 16: W_REG(t) = W[t], from W[t-3] in the same register,
+dnl stored over W[t-16] in the ring while a later round reads it there
+dnl (t + 8 < 80):
+dnl   W[t] = ROTL1(W[t-3] ^ W[t-8] ^ W[t-14] ^ W[t-16])
+define(`EXPAND_W', `
+	xor	W_SLOT($1 - 8), W_REG($1)
+	xor	W_SLOT($1 - 14), W_REG($1)
+	xor	W_SLOT($1 - 16), W_REG($1)
+	rol	`$'1, W_REG($1)
+ifelse(eval(($1) < 72), 1, `	mov	W_REG($1), W_SLOT($1)')')
+
+dnl The round functions, each adding f(b,c,d) to e:
+dnl F_CH(b, c, d, e), rounds 0-19:
+dnl   Ch(b,c,d) = (b & c) ^ (~b & d) = ((c ^ d) & b) ^ d
+define(`F_CH', `
+	mov	$2, TMPF
+	xor	$3, TMPF
+	and	$1, TMPF
+	xor	$3, TMPF
+	add	TMPF, $4')
+dnl F_PARITY(b, c, d, e), rounds 20-39 and 60-79:
+dnl   Parity(b,c,d) = b ^ c ^ d
+define(`F_PARITY', `
+	mov	$2, TMPF
+	xor	$3, TMPF
+	xor	$1, TMPF
+	add	TMPF, $4')
+dnl F_MAJ(b, c, d, e), rounds 40-59, added in two parts with no bit in
+dnl common (where c and d agree the first has it, otherwise the second):
+dnl   Maj(b,c,d) = (b & c) ^ (b & d) ^ (c & d) = (c & d) + (b & (c ^ d))
+define(`F_MAJ', `
+	mov	$2, TMPF
+	and	$3, TMPF
+	add	TMPF, $4
+	mov	$2, TMPF
+	xor	$3, TMPF
+	and	$1, TMPF
+	add	TMPF, $4')
+
+dnl ROUND(t, a, b, c, d, e): round t.
+dnl   T = ROTL5(a) + f(b,c,d) + e + K + W[t]
+dnl   e = d, d = c, c = ROTL30(b), b = a, a = T
+dnl computed in place as e += K + W[t] (a lea: 32-bit addresses wrap
+dnl mod 2^32), e += f(b,c,d), e += ROTL5(a) last (a is the newest value),
+dnl b = ROTL30(b); the next round calls e "a" and b "c".
+define(`ROUND', `ifelse(eval(($1) < 16), 1, `LOAD_W($1)', `EXPAND_W($1)')
+	lea	K_FOR($1)($6, W_REG($1)), $6
+	F_FOR($1)($3, $4, $5, $6)
+	mov	$2, TMPA
+	rol	`$'5, TMPA
+	add	TMPA, $6
+	ror	`$'2, $3')
+
+dnl FIVE_ROUNDS(t): rounds t..t+4; after five rounds the names are back home.
+define(`FIVE_ROUNDS', `
+	ROUND($1 + 0, SA, SB, SC, SD, SE)
+	ROUND($1 + 1, SE, SA, SB, SC, SD)
+	ROUND($1 + 2, SD, SE, SA, SB, SC)
+	ROUND($1 + 3, SC, SD, SE, SA, SB)
+	ROUND($1 + 4, SB, SC, SD, SE, SA)')
+
+dnl ADD_STATE(i, reg): state[i] += reg, in memory and in reg.
+define(`ADD_STATE', `
+	add	eval(4 * ($1))(STATE), $2
+	mov	$2, eval(4 * ($1))(STATE)')
+
+PROLOGUE(_thistle_sha1_compress_n_x86_64)
+	test	BLOCKS, BLOCKS
+	jz	.Ldone
+	push	%rbx
+	push	%rbp
+	push	%r12
+	shl	`$'6, BLOCKS
+	add	DATA, BLOCKS
+	mov	BLOCKS, SAVED_END
+
+	mov	0(STATE), SA
+	mov	4(STATE), SB
+	mov	8(STATE), SC
+	mov	12(STATE), SD
+	mov	16(STATE), SE
+
+	.align 16
+.Lblock:
+	FIVE_ROUNDS(0)
+	FIVE_ROUNDS(5)
+	FIVE_ROUNDS(10)
+	FIVE_ROUNDS(15)
+	FIVE_ROUNDS(20)
+	FIVE_ROUNDS(25)
+	FIVE_ROUNDS(30)
+	FIVE_ROUNDS(35)
+	FIVE_ROUNDS(40)
+	FIVE_ROUNDS(45)
+	FIVE_ROUNDS(50)
+	FIVE_ROUNDS(55)
+	FIVE_ROUNDS(60)
+	FIVE_ROUNDS(65)
+	FIVE_ROUNDS(70)
+	FIVE_ROUNDS(75)
+
+	ADD_STATE(0, SA)
+	ADD_STATE(1, SB)
+	ADD_STATE(2, SC)
+	ADD_STATE(3, SD)
+	ADD_STATE(4, SE)
+	add	`$'64, DATA
+	cmp	SAVED_END, DATA
+	jb	.Lblock
+
+	pop	%r12
+	pop	%rbp
+	pop	%rbx
+.Ldone:
+	ret
+EPILOGUE(_thistle_sha1_compress_n_x86_64)
