@@ -14,11 +14,18 @@ dnl bytes of data. Clobbers %rax, %rcx, %rdx, %rsi, %rdi, %r8-%r11 and the
 dnl flags; preserves %rbx, %rbp, %r12-%r15 (saved on the stack).
 dnl
 dnl The state stays in registers across blocks; the message schedule is a
-dnl ring of 16 words on the stack, computed round by round; the 80 rounds
-dnl are unrolled with the names of the working variables rotating one place
-dnl per round, so no round moves a..h around.
+dnl ring of 16 words on the stack, each word computed at the end of the
+dnl round two before the one that uses it, so that the message work of one
+dnl round overlaps the next; the 80 rounds are unrolled with the names of
+dnl the working variables rotating one place per round, so no round moves
+dnl a..h around.
 dnl
-dnl Measured: (to be filled in)
+dnl Measured on an Intel Xeon (Sapphire Rapids class) VM, 16 KiB per call,
+dnl best / median of 101 runs, TSC 2.445 GHz, core clock 3.74 GHz (peak of
+dnl a dependent add chain): 3.54 / 3.60 TSC ticks per byte = 5.43 / 5.53
+dnl core cycles per byte, 695 cycles per block. Same run: nettle 3.8
+dnl 6.09 / 6.24, OpenSSL 3.0 scalar (OPENSSL_ia32cap without AVX, AVX2,
+dnl BMI1/2) 5.73 / 5.89 cycles per byte; its AVX code 4.72 / 4.90.
 
 dnl Register map. SA..SH are a..h at round 0 of a block; each round the
 dnl names rotate (the new a lands in the register that held h).
@@ -34,8 +41,8 @@ define(`SF', `%r9')
 define(`SG', `%r10')
 define(`SH', `%r11')
 define(`TX', `%r12')		dnl even rounds: S1(e), then a ^ b for the next round
-define(`TY', `%r13')		dnl even rounds: b ^ c from the previous round; odd rounds swap TX and TY
-define(`TMP', `%r14')		dnl Ch(e,f,g), then S0(a); in the schedule, a scratch word
+define(`TY', `%r13')		dnl even rounds: b ^ c, then schedule scratch; odd rounds swap TX and TY
+define(`TMP', `%r14')		dnl Ch(e,f,g), then S0(a), then s0 in the schedule
 define(`WEVEN', `%r15')		dnl W[t] of even rounds t (and W[t-2] when W[t] is computed)
 define(`WODD', `%rbp')		dnl W[t] of odd rounds t
 
@@ -65,7 +72,9 @@ define(`LOAD_W', `
 	bswap	W_REG($1)
 	mov	W_REG($1), W_SLOT($1)')
 
-dnl SCHEDULE_W(t), t >= 16, with W[t-2] in W_REG(t) on entry:
+dnl SCHEDULE_W(t), t >= 16, at the end of round t-2, with W[t-2] in
+dnl W_REG(t) on entry; TMP and BC_REG(t) are scratch (round t-2 is done
+dnl with them):
 dnl   W[t] = s1(W[t-2]) + W[t-7] + s0(W[t-15]) + W[t-16]
 dnl   s0(x) = ROTR1(x) ^ ROTR8(x) ^ SHR7(x) = ROTR1(x ^ ROTR7(x)) ^ SHR7(x)
 dnl   s1(x) = ROTR19(x) ^ ROTR61(x) ^ SHR6(x) = ROTR19(x ^ ROTR42(x)) ^ SHR6(x)
@@ -74,24 +83,25 @@ dnl W[t+2] chain). W[t] goes to the ring only while a later round reads
 dnl it there, up to t = 79 - 7.
 define(`SCHEDULE_W', `
 	mov	W_SLOT($1 - 15), TMP
-	mov	TMP, FREE_REG($1)
+	mov	TMP, BC_REG($1)
 	ROTR(7, TMP)
-	xor	FREE_REG($1), TMP
+	xor	BC_REG($1), TMP
 	ROTR(1, TMP)
-	SHR(7, FREE_REG($1))
-	xor	FREE_REG($1), TMP		# s0(W[t-15])
+	SHR(7, BC_REG($1))
+	xor	BC_REG($1), TMP		# s0(W[t-15])
 	add	W_SLOT($1 - 16), TMP
 	add	W_SLOT($1 - 7), TMP
-	mov	W_REG($1), FREE_REG($1)
-	ROTR(42, FREE_REG($1))
-	xor	W_REG($1), FREE_REG($1)
-	ROTR(19, FREE_REG($1))
+	mov	W_REG($1), BC_REG($1)
+	ROTR(42, BC_REG($1))
+	xor	W_REG($1), BC_REG($1)
+	ROTR(19, BC_REG($1))
 	SHR(6, W_REG($1))
-	xor	FREE_REG($1), W_REG($1)		# s1(W[t-2])
+	xor	BC_REG($1), W_REG($1)		# s1(W[t-2])
 	add	TMP, W_REG($1)			# W[t]
 ifelse(eval(($1) <= 72), 1, `	mov	W_REG($1), W_SLOT($1)')')
 
-dnl ROUND(t, a, b, c, d, e, f, g, h): round t.
+dnl ROUND(t, a, b, c, d, e, f, g, h): round t, then W[t+2] for two rounds
+dnl later (W[0] and W[1] are loaded before round 0).
 dnl   T1 = h + S1(e) + Ch(e,f,g) + K[t] + W[t]
 dnl   T2 = S0(a) + Maj(a,b,c)
 dnl   d = d + T1, h = T1 + T2 (the next round calls d "e" and h "a")
@@ -101,8 +111,9 @@ dnl   S0(a) = ROTR28(a) ^ ROTR34(a) ^ ROTR39(a) = ROTR28(a ^ ROTR6(a ^ ROTR5(a))
 dnl   Ch(e,f,g) = (e & f) ^ (~e & g) = ((f ^ g) & e) ^ g
 dnl   Maj(a,b,c) = (a & b) ^ (a & c) ^ (b & c) = ((a ^ b) & (b ^ c)) ^ b
 dnl where b ^ c is the previous round a ^ b (BC_REG), and this round
-dnl leaves its a ^ b in FREE_REG for the next.
-define(`ROUND', `ifelse(eval(($1) < 16), 1, `LOAD_W($1)', `SCHEDULE_W($1)')
+dnl leaves its a ^ b in FREE_REG for the next. Maj joins h before S0, the
+dnl longer of the two, so that a -> next a is S0 and one add.
+define(`ROUND', `
 	add	K_T($1), $9
 	add	W_REG($1), $9			# h + K[t] + W[t]
 	mov	$7, TMP
@@ -118,6 +129,11 @@ define(`ROUND', `ifelse(eval(($1) < 16), 1, `LOAD_W($1)', `SCHEDULE_W($1)')
 	ROTR(14, FREE_REG($1))		# S1(e)
 	add	FREE_REG($1), $9		# T1
 	add	$9, $5				# d + T1
+	mov	$2, FREE_REG($1)
+	xor	$3, FREE_REG($1)		# a ^ b
+	and	FREE_REG($1), BC_REG($1)
+	xor	$3, BC_REG($1)			# Maj(a,b,c)
+	add	BC_REG($1), $9
 	mov	$2, TMP
 	ROTR(5, TMP)
 	xor	$2, TMP
@@ -125,11 +141,8 @@ define(`ROUND', `ifelse(eval(($1) < 16), 1, `LOAD_W($1)', `SCHEDULE_W($1)')
 	xor	$2, TMP
 	ROTR(28, TMP)			# S0(a)
 	add	TMP, $9
-	mov	$2, FREE_REG($1)
-	xor	$3, FREE_REG($1)		# a ^ b
-	and	FREE_REG($1), BC_REG($1)
-	xor	$3, BC_REG($1)			# Maj(a,b,c)
-	add	BC_REG($1), $9')
+ifelse(eval(($1) + 2 < 16), 1, `LOAD_W(($1) + 2)',
+       eval(($1) + 2 < 80), 1, `SCHEDULE_W(($1) + 2)')')
 
 dnl EIGHT_ROUNDS(t): rounds t..t+7; after eight the names are back home.
 define(`EIGHT_ROUNDS', `
@@ -172,6 +185,8 @@ PROLOGUE(_thistle_sha512_compress_n_x86_64)
 
 	.align 16
 .Lblock:
+	LOAD_W(0)
+	LOAD_W(1)
 	mov	SB, BC_REG(0)
 	xor	SC, BC_REG(0)			# b ^ c for round 0
 	EIGHT_ROUNDS(0)
