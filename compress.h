@@ -46,6 +46,9 @@ thistle_sha512_compress_n_func _thistle_sha512_compress_n_x86_64 THISTLE_INTERNA
 thistle_sha1_compress_n_func _thistle_sha1_compress_n_sha_ni THISTLE_INTERNAL;
 thistle_sha256_compress_n_func _thistle_sha256_compress_n_sha_ni THISTLE_INTERNAL;
 
+/* AVX2 + BMI2 (x86_64/avx2/). */
+thistle_sha256_compress_n_func _thistle_sha256_compress_n_avx2 THISTLE_INTERNAL;
+
 /* The primitive the front ends call. */
 #define THISTLE_PASTE_(a, b) a##b
 #define THISTLE_PASTE(a, b) THISTLE_PASTE_(a, b)

@@ -13,12 +13,16 @@
 /* What each instruction-set variant's code uses. */
 #define NEEDS_SHA_NI \
   (THISTLE_FEATURE_SHA_NI | THISTLE_FEATURE_SSSE3 | THISTLE_FEATURE_SSE4_1)
+#define NEEDS_AVX2 (THISTLE_FEATURE_AVX2 | THISTLE_FEATURE_BMI2)
 
 /* The preference order, written once: sha_ni > avx2 > ssse3 > x86_64 > c. */
 const struct thistle_variant _thistle_variants[] = {
 #if THISTLE_ASM_X86_64_SHA_NI
   VARIANT(sha1, SHA1, sha_ni, NEEDS_SHA_NI),
   VARIANT(sha256, SHA256, sha_ni, NEEDS_SHA_NI),
+#endif
+#if THISTLE_ASM_X86_64_AVX2
+  VARIANT(sha256, SHA256, avx2, NEEDS_AVX2),
 #endif
 #if THISTLE_ASM_X86_64
   VARIANT(sha1, SHA1, x86_64, THISTLE_FEATURE_X86_64),

@@ -1,0 +1,271 @@
+dnl x86_64/avx2/sha256-compress-n.asm: the SHA-256 compression function
+dnl (FIPS 180-4, 6.2.2) for CPUs with AVX2 and BMI2 but no SHA extensions,
+dnl shared by SHA-224 and SHA-256.
+dnl
+dnl   void _thistle_sha256_compress_n_avx2(uint32_t state[8],
+dnl                                        const uint8_t *data,
+dnl                                        size_t blocks);
+dnl
+dnl Runs the compression function over `blocks' whole 64-byte blocks at data
+dnl (any alignment; blocks may be 0, then nothing is read or written),
+dnl updating state (4-byte aligned) in place. Reads exactly blocks * 64
+dnl bytes of data. Clobbers %rax, %rcx, %rdx, %rsi, %r8-%r11, every ymm
+dnl register and the flags; preserves %rbx, %rbp, %r12-%r15 (saved on the
+dnl stack); upper ymm state is cleared on return (vzeroupper).
+dnl
+dnl Blocks go in pairs: the message schedules of both are computed together,
+dnl four words at a time, block i in the low 128-bit lane of a ymm register
+dnl and block i+1 in the high one, and W[t] + K[t] of both go to the stack.
+dnl The rounds run in scalar registers (rorx for the rotations), first over
+dnl block i with the schedule of both blocks interleaved, then over block
+dnl i+1 from the stack alone. A last odd block fills both lanes with itself
+dnl (it never reads past the data) and skips the second pass.
+dnl Uses rorx (BMI2) and AVX2; the variant table asks for both.
+dnl
+dnl Measured: (to be filled in)
+
+dnl Register map, scalar. SA..SH are a..h at round 0 of a block; each round
+dnl the names rotate (the new a lands in the register that held h).
+define(`STATE', `%rdi')		dnl uint32_t state[8]
+define(`DATA', `%rsi')		dnl the first block of the pair
+define(`BLOCKS', `%rdx')	dnl block count on entry; overlaps SD, dead once FRAME_END is set
+define(`SA', `%eax')
+define(`SB', `%ebx')
+define(`SC', `%ecx')
+define(`SD', `%edx')		dnl overlaps BLOCKS
+define(`SE', `%r8d')
+define(`SF', `%r9d')
+define(`SG', `%r10d')
+define(`SH', `%r11d')
+define(`TS', `%r12d')		dnl S1(e), then S0(a)
+define(`TR', `%r13d')		dnl one rotation of e or a
+define(`TCH', `%r14d')		dnl Ch(e,f,g)
+define(`TEVEN', `%r15d')	dnl even rounds: a ^ b (odd rounds: b ^ c, then Maj)
+define(`TODD', `%ebp')		dnl odd rounds: a ^ b (even rounds: b ^ c, then Maj)
+define(`SECOND', `%r12')	dnl at a pair start: the second block (or the first again); overlaps TS
+
+dnl Register map, vector. The schedule's last 16 words sit in four
+dnl registers, W[t-16..t-13] in X0 .. W[t-4..t-1] in X3; each group of four
+dnl new words replaces X0, and the names rotate (XREG below).
+define(`VT0', `%ymm4')		dnl W[t-15..t-12]; then a sigma1 input
+define(`VT1', `%ymm5')		dnl scratch
+define(`VT2', `%ymm6')		dnl sigma0 / sigma1 being built
+define(`VT3', `%ymm7')		dnl scratch
+define(`BSWAP', `%ymm13')	dnl pshufb: byte-reverse each 32-bit word
+define(`SIG1_LO', `%ymm14')	dnl pshufb: words 0, 2 -> 0, 1; zero 2, 3
+define(`SIG1_HI', `%ymm15')	dnl pshufb: words 0, 2 -> 2, 3; zero 0, 1
+
+dnl XREG(i, g): the register holding X_i in schedule group g (%ymm0-3).
+define(`XREG', `%ymm`'eval((($1) + ($2)) % 4)')
+
+dnl Stack frame (32-byte aligned, below the saved registers): W[t] + K[t]
+dnl of both blocks, four rounds a 32-byte slot (block i, then block i+1),
+dnl then the data end and the caller's %rsp.
+define(`FRAME_END', `512(%rsp)')	dnl data + 64 * blocks
+define(`FRAME_RSP', `520(%rsp)')	dnl %rsp before alignment
+define(`FRAME_SIZE', 528)
+define(`WK_SLOT', `eval(32 * (($1) / 4))(%rsp)')
+define(`WK', `eval(32 * (($1) / 4) + 16 * ($2) + 4 * (($1) % 4))(%rsp)')
+define(`K_T', `_thistle_sha256_k+eval(4 * ($1))(%rip)')
+
+dnl The parity of round t picks which of TEVEN/TODD gets a ^ b.
+define(`AB_REG', `ifelse(eval(($1) % 2), 0, `TEVEN', `TODD')')
+define(`BC_REG', `ifelse(eval(($1) % 2), 0, `TODD', `TEVEN')')
+
+dnl LOAD_X(i): X_i of group 0 = W[4i..4i+3] of both blocks, byte-swapped,
+dnl and W + K of rounds 4i..4i+3 to the frame.
+define(`LOAD_X', `
+	vmovdqu	eval(16 * ($1))(DATA), %xmm`'$1
+	vinserti128 `$'1, eval(16 * ($1))(SECOND), %ymm`'$1, %ymm`'$1
+	vpshufb	BSWAP, %ymm`'$1, %ymm`'$1
+	vbroadcasti128 K_T(4 * ($1)), VT1
+	vpaddd	%ymm`'$1, VT1, VT1
+	vmovdqa	VT1, WK_SLOT(4 * ($1))')
+
+dnl SIGMA1_PAIR(src, imm, mask): sigma1 of two words of src, chosen by the
+dnl pshufd imm as [x x y y], landing where mask puts them (zero elsewhere).
+dnl   s1(x) = ROTR17(x) ^ ROTR19(x) ^ SHR10(x)
+dnl A 64-bit shift of [x x] right by n leaves ROTRn(x) in the low word.
+define(`SIGMA1_PAIR', `
+	vpshufd	`$'$2, $1, VT0
+	vpsrld	`$'10, VT0, VT2
+	vpsrlq	`$'17, VT0, VT1
+	vpsrlq	`$'19, VT0, VT3
+	vpxor	VT1, VT2, VT2
+	vpxor	VT3, VT2, VT2
+	vpshufb	$3, VT2, VT2')
+
+dnl SCHEDULE_PART(part, g): a quarter of schedule group g, which computes
+dnl W[t..t+3], t = 16 + 4g, of both blocks into X0 and W + K to the frame:
+dnl   W[t] = s1(W[t-2]) + W[t-7] + s0(W[t-15]) + W[t-16]
+dnl   s0(x) = ROTR7(x) ^ ROTR18(x) ^ SHR3(x)
+dnl W[t+2], W[t+3] need s1 of W[t], W[t+1], so s1 goes in two halves.
+define(`SCHEDULE_PART', `ifelse(
+$1, 0, `
+	vpalignr `$'4, XREG(0, $2), XREG(1, $2), VT0	# W[t-15..t-12]
+	vpalignr `$'4, XREG(2, $2), XREG(3, $2), VT1	# W[t-7..t-4]
+	vpaddd	VT1, XREG(0, $2), XREG(0, $2)
+	vpsrld	`$'3, VT0, VT2
+	vpsrld	`$'7, VT0, VT1
+	vpslld	`$'25, VT0, VT3',
+$1, 1, `
+	vpxor	VT1, VT2, VT2
+	vpsrld	`$'18, VT0, VT1
+	vpxor	VT3, VT2, VT2
+	vpslld	`$'14, VT0, VT3
+	vpxor	VT1, VT2, VT2
+	vpxor	VT3, VT2, VT2			# s0(W[t-15..t-12])
+	vpaddd	VT2, XREG(0, $2), XREG(0, $2)',
+$1, 2, `SIGMA1_PAIR(XREG(3, $2), 0xfa, SIG1_LO)	# s1(W[t-2]), s1(W[t-1])
+	vpaddd	VT2, XREG(0, $2), XREG(0, $2)	# W[t], W[t+1]',
+`SIGMA1_PAIR(XREG(0, $2), 0x50, SIG1_HI)	# s1(W[t]), s1(W[t+1])
+	vpaddd	VT2, XREG(0, $2), XREG(0, $2)	# W[t+2], W[t+3]
+	vbroadcasti128 K_T(16 + 4 * ($2)), VT1
+	vpaddd	XREG(0, $2), VT1, VT1
+	vmovdqa	VT1, WK_SLOT(16 + 4 * ($2))')')
+
+dnl ROUND(t, lane, a, b, c, d, e, f, g, h): round t of the lane's block.
+dnl   T1 = h + S1(e) + Ch(e,f,g) + K[t] + W[t]
+dnl   T2 = S0(a) + Maj(a,b,c)
+dnl   d = d + T1, h = T1 + T2 (the next round calls d "e" and h "a")
+dnl with
+dnl   S1(e) = ROTR6(e) ^ ROTR11(e) ^ ROTR25(e)
+dnl   S0(a) = ROTR2(a) ^ ROTR13(a) ^ ROTR22(a)
+dnl   Ch(e,f,g) = (e & f) ^ (~e & g) = ((f ^ g) & e) ^ g
+dnl   Maj(a,b,c) = ((a ^ b) & (b ^ c)) ^ b
+dnl where b ^ c is the previous round a ^ b (BC_REG). In lane 0, rounds
+dnl 0..47 carry a quarter of schedule group t / 4 each.
+define(`ROUND', `
+	add	WK($1, $2), $10			# h + K[t] + W[t]
+	mov	$8, TCH
+	xor	$9, TCH
+	rorx	`$'6, $7, TS
+	rorx	`$'11, $7, TR
+	and	$7, TCH
+	xor	TR, TS
+	rorx	`$'25, $7, TR
+	xor	$9, TCH				# Ch(e,f,g)
+	xor	TR, TS				# S1(e)
+	add	TCH, $10
+	add	TS, $10				# T1
+	rorx	`$'2, $3, TS
+	add	$10, $6				# d + T1
+	rorx	`$'13, $3, TR
+	xor	TR, TS
+	rorx	`$'22, $3, TR
+	mov	$3, AB_REG($1)
+	xor	TR, TS				# S0(a)
+	xor	$4, AB_REG($1)			# a ^ b
+	and	AB_REG($1), BC_REG($1)
+	add	TS, $10
+	xor	$4, BC_REG($1)			# Maj(a,b,c)
+	add	BC_REG($1), $10'
+`ifelse(eval($2 == 0 && ($1) < 48), 1, `SCHEDULE_PART(eval(($1) % 4), eval(($1) / 4))')')
+
+dnl EIGHT_ROUNDS(t, lane): rounds t..t+7; after eight the names are home.
+define(`EIGHT_ROUNDS', `
+	ROUND($1 + 0, $2, SA, SB, SC, SD, SE, SF, SG, SH)
+	ROUND($1 + 1, $2, SH, SA, SB, SC, SD, SE, SF, SG)
+	ROUND($1 + 2, $2, SG, SH, SA, SB, SC, SD, SE, SF)
+	ROUND($1 + 3, $2, SF, SG, SH, SA, SB, SC, SD, SE)
+	ROUND($1 + 4, $2, SE, SF, SG, SH, SA, SB, SC, SD)
+	ROUND($1 + 5, $2, SD, SE, SF, SG, SH, SA, SB, SC)
+	ROUND($1 + 6, $2, SC, SD, SE, SF, SG, SH, SA, SB)
+	ROUND($1 + 7, $2, SB, SC, SD, SE, SF, SG, SH, SA)')
+
+dnl BLOCK(lane): the 64 rounds of one block, then state += a..h, in
+dnl memory and in the registers.
+define(`BLOCK', `
+	mov	SB, BC_REG(0)
+	xor	SC, BC_REG(0)			# b ^ c for round 0
+	EIGHT_ROUNDS(0, $1)
+	EIGHT_ROUNDS(8, $1)
+	EIGHT_ROUNDS(16, $1)
+	EIGHT_ROUNDS(24, $1)
+	EIGHT_ROUNDS(32, $1)
+	EIGHT_ROUNDS(40, $1)
+	EIGHT_ROUNDS(48, $1)
+	EIGHT_ROUNDS(56, $1)
+	ADD_STATE(0, SA)
+	ADD_STATE(1, SB)
+	ADD_STATE(2, SC)
+	ADD_STATE(3, SD)
+	ADD_STATE(4, SE)
+	ADD_STATE(5, SF)
+	ADD_STATE(6, SG)
+	ADD_STATE(7, SH)
+	add	`$'64, DATA')
+
+dnl ADD_STATE(i, reg): state[i] += reg, in memory and in reg.
+define(`ADD_STATE', `
+	add	eval(4 * ($1))(STATE), $2
+	mov	$2, eval(4 * ($1))(STATE)')
+
+PROLOGUE(_thistle_sha256_compress_n_avx2)
+	test	BLOCKS, BLOCKS
+	jz	.Ldone
+	push	%rbx
+	push	%rbp
+	push	%r12
+	push	%r13
+	push	%r14
+	push	%r15
+	mov	%rsp, %rax
+	sub	`$'FRAME_SIZE, %rsp
+	and	`$'-32, %rsp
+	mov	%rax, FRAME_RSP
+	shl	`$'6, BLOCKS
+	add	DATA, BLOCKS
+	mov	BLOCKS, FRAME_END
+
+	vbroadcasti128 .Lbswap(%rip), BSWAP
+	vbroadcasti128 .Lsig1_lo(%rip), SIG1_LO
+	vbroadcasti128 .Lsig1_hi(%rip), SIG1_HI
+	mov	0(STATE), SA
+	mov	4(STATE), SB
+	mov	8(STATE), SC
+	mov	12(STATE), SD
+	mov	16(STATE), SE
+	mov	20(STATE), SF
+	mov	24(STATE), SG
+	mov	28(STATE), SH
+
+	.align 16
+.Lpair:
+	lea	64(DATA), SECOND
+	cmp	FRAME_END, SECOND
+	cmovae	DATA, SECOND			# a last odd block pairs with itself
+	LOAD_X(0)
+	LOAD_X(1)
+	LOAD_X(2)
+	LOAD_X(3)
+	BLOCK(0)
+	cmp	FRAME_END, DATA
+	jae	.Lend
+	BLOCK(1)
+	cmp	FRAME_END, DATA
+	jb	.Lpair
+
+.Lend:
+	vzeroupper
+	mov	FRAME_RSP, %rsp
+	pop	%r15
+	pop	%r14
+	pop	%r13
+	pop	%r12
+	pop	%rbp
+	pop	%rbx
+.Ldone:
+	ret
+EPILOGUE(_thistle_sha256_compress_n_avx2)
+
+RODATA
+	.align 16
+.Lbswap:
+	.byte 3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12
+.Lsig1_lo:
+	.byte 0, 1, 2, 3, 8, 9, 10, 11
+	.byte 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80
+.Lsig1_hi:
+	.byte 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80
+	.byte 0, 1, 2, 3, 8, 9, 10, 11
