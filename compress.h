@@ -47,7 +47,11 @@ thistle_sha1_compress_n_func _thistle_sha1_compress_n_sha_ni THISTLE_INTERNAL;
 thistle_sha256_compress_n_func _thistle_sha256_compress_n_sha_ni THISTLE_INTERNAL;
 
 /* AVX2 + BMI2 (x86_64/avx2/). */
+thistle_sha1_compress_n_func _thistle_sha1_compress_n_avx2 THISTLE_INTERNAL;
 thistle_sha256_compress_n_func _thistle_sha256_compress_n_avx2 THISTLE_INTERNAL;
+
+/* SSSE3 (x86_64/ssse3/). */
+thistle_sha1_compress_n_func _thistle_sha1_compress_n_ssse3 THISTLE_INTERNAL;
 
 /* The primitive the front ends call. */
 #define THISTLE_PASTE_(a, b) a##b

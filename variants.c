@@ -14,6 +14,7 @@
 #define NEEDS_SHA_NI \
   (THISTLE_FEATURE_SHA_NI | THISTLE_FEATURE_SSSE3 | THISTLE_FEATURE_SSE4_1)
 #define NEEDS_AVX2 (THISTLE_FEATURE_AVX2 | THISTLE_FEATURE_BMI2)
+#define NEEDS_SSSE3 THISTLE_FEATURE_SSSE3
 
 /* The preference order, written once: sha_ni > avx2 > ssse3 > x86_64 > c. */
 const struct thistle_variant _thistle_variants[] = {
@@ -22,7 +23,11 @@ const struct thistle_variant _thistle_variants[] = {
   VARIANT(sha256, SHA256, sha_ni, NEEDS_SHA_NI),
 #endif
 #if THISTLE_ASM_X86_64_AVX2
+  VARIANT(sha1, SHA1, avx2, NEEDS_AVX2),
   VARIANT(sha256, SHA256, avx2, NEEDS_AVX2),
+#endif
+#if THISTLE_ASM_X86_64_SSSE3
+  VARIANT(sha1, SHA1, ssse3, NEEDS_SSSE3),
 #endif
 #if THISTLE_ASM_X86_64
   VARIANT(sha1, SHA1, x86_64, THISTLE_FEATURE_X86_64),

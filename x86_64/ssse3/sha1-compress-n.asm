@@ -1,0 +1,245 @@
+dnl x86_64/ssse3/sha1-compress-n.asm: the SHA-1 compression function (FIPS
+dnl 180-4, 6.1.2) for x86_64 CPUs with SSSE3: the message schedule four
+dnl words at a time in xmm registers, the rounds in scalar registers.
+dnl
+dnl   void _thistle_sha1_compress_n_ssse3(uint32_t state[5],
+dnl                                       const uint8_t *data,
+dnl                                       size_t blocks);
+dnl
+dnl Runs the compression function over `blocks' whole 64-byte blocks at
+dnl data (any alignment; blocks may be 0, then nothing is read or written),
+dnl updating state (4-byte aligned) in place. Reads exactly blocks * 64
+dnl bytes of data. Clobbers %rax, %rcx, %rdx, %rsi, %r8-%r11, %xmm0-%xmm11
+dnl and the flags; preserves %rbx and %rbp (saved on the stack).
+dnl
+dnl The schedule runs ahead of the rounds: while rounds 4g..4g+3 run, words
+dnl 4g+16..4g+19 are computed, and rounds 64..79 load the next block, so
+dnl W[t] + K is always on the stack before round t reads it.
+dnl
+dnl Measured on an Intel Xeon (Sapphire Rapids class, 2-core VM, core clock
+dnl 3.74 GHz calibrated with a dependent add chain), 16 KiB per call, best
+dnl of 100: 220 cycles/block (3.4 cycles/byte); OpenSSL 3.0 EVP SHA-1 with
+dnl SHA-NI masked, in the same run: 225 cycles/block.
+
+dnl Register map. SA..SE are a..e at round 0 of a block; each round the
+dnl names rotate one place (the new a lands in the register that held e).
+define(`STATE', `%rdi')		dnl uint32_t state[5]
+define(`DATA', `%rsi')		dnl the block being compressed
+define(`END', `%rdx')		dnl blocks on entry, then data + 64 * blocks
+define(`NEXT', `%r11')		dnl the next block, or DATA itself for the last one
+define(`SA', `%eax')
+define(`SB', `%ebx')
+define(`SC', `%ecx')
+define(`SD', `%ebp')
+define(`SE', `%r8d')
+define(`T1', `%r9d')		dnl round scratch: f(b,c,d); also K while setting KVEC
+define(`T2', `%r10d')		dnl round scratch: ROTL5(a)
+define(`ENTRY_RSP', `%r9')	dnl overlaps T1: %rsp on entry, until it is on the stack
+dnl MSG0..MSG7 hold eight groups of four schedule words: W[4g..4g+3] in
+dnl MSG(g mod 8), word 4g in the lowest lane.
+define(`MSG0', `%xmm0')
+define(`MSG1', `%xmm1')
+define(`MSG2', `%xmm2')
+define(`MSG3', `%xmm3')
+define(`MSG4', `%xmm4')
+define(`MSG5', `%xmm5')
+define(`MSG6', `%xmm6')
+define(`MSG7', `%xmm7')
+define(`VTMP1', `%xmm8')		dnl schedule scratch
+define(`VTMP2', `%xmm9')		dnl schedule scratch
+define(`KVEC', `%xmm10')		dnl the round constant of the group being scheduled, in every lane
+define(`BSWAP', `%xmm11')	dnl the byte-swap shuffle mask
+
+dnl Stack frame, 64-byte aligned below the two saved registers.
+define(`FRAME_WK', 0)		dnl W[t] + K for t = 0..79: 320 bytes
+define(`FRAME_ENTRY_RSP', `320(%rsp)')	dnl %rsp on entry
+define(`FRAME_SIZE', 328)
+
+define(`MSG', `ifelse(eval(($1) % 8), 0, `MSG0', eval(($1) % 8), 1, `MSG1',
+	eval(($1) % 8), 2, `MSG2', eval(($1) % 8), 3, `MSG3',
+	eval(($1) % 8), 4, `MSG4', eval(($1) % 8), 5, `MSG5',
+	eval(($1) % 8), 6, `MSG6', `MSG7')')
+define(`WK', `eval(FRAME_WK + 4 * ($1))(%rsp)')		dnl W[t] + K
+define(`WK_GROUP', `eval(FRAME_WK + 16 * ($1))(%rsp)')	dnl W[4g..4g+3] + K
+
+dnl The names of a..e in round t: round t + 1 calls round t's e "a".
+define(`REG', `ifelse(eval(($1) % 5), 0, `SA', eval(($1) % 5), 1, `SB',
+	eval(($1) % 5), 2, `SC', eval(($1) % 5), 3, `SD', `SE')')
+define(`NAMES', `REG(eval(80 - ($1))), REG(eval(81 - ($1))),
+	REG(eval(82 - ($1))), REG(eval(83 - ($1))), REG(eval(84 - ($1)))')
+
+dnl The round constants (FIPS 180-4, 4.2.1), one per twenty rounds.
+define(`K_OF', `ifelse(eval(($1) < 20), 1, 0x5a827999, eval(($1) < 40), 1,
+	0x6ed9eba1, eval(($1) < 60), 1, 0x8f1bbcdc, 0xca62c1d6)')
+
+dnl SET_KVEC(t): KVEC = K of round t in all four lanes.
+define(`SET_KVEC', `
+	mov	`$'K_OF($1), T1
+	movd	T1, KVEC
+	pshufd	`$'0, KVEC, KVEC')
+
+dnl STORE_WK(g): the stack gets W[4g..4g+3] + K for rounds 4g..4g+3.
+define(`STORE_WK', `
+	movdqa	MSG($1), VTMP1
+	paddd	KVEC, VTMP1
+	movdqa	VTMP1, WK_GROUP($1)')
+
+dnl LOAD_GROUP(g, block), g < 4: W[4g..4g+3] = big-endian words 4g..4g+3
+dnl of block (shuffle lanes: bytes 3210 -> 0123 in each word).
+define(`LOAD_GROUP', `
+	movdqu	eval(16 * ($1))($2), MSG($1)
+	pshufb	BSWAP, MSG($1)
+	STORE_WK($1)')
+
+dnl ROTL_VEC(n, x, tmp): rotate each lane of x left by n bits.
+define(`ROTL_VEC', `
+	movdqa	$2, $3
+	psrld	`$'eval(32 - ($1)), $3
+	pslld	`$'$1, $2
+	por	$3, $2')
+
+dnl EXPAND_EARLY(g), 4 <= g < 8, t = 4g:
+dnl   W[t+i] = ROTL1(W[t+i-3] ^ W[t+i-8] ^ W[t+i-14] ^ W[t+i-16])
+dnl W[t+3] needs W[t] of the same group: the four lanes are first computed
+dnl with 0 for it, p = ROTL1(...), and then W[t+3] = p[3] ^ ROTL1(W[t]) =
+dnl p[3] ^ ROTL2(unrotated lane 0).
+define(`EXPAND_EARLY', `
+	movdqa	MSG($1 - 3), MSG($1)
+	palignr	`$'8, MSG($1 - 4), MSG($1)	# W[t-14..t-11]
+	pxor	MSG($1 - 4), MSG($1)		# ^ W[t-16..t-13]
+	pxor	MSG($1 - 2), MSG($1)		# ^ W[t-8..t-5]
+	movdqa	MSG($1 - 1), VTMP1
+	psrldq	`$'4, VTMP1			# W[t-3..t-1], 0
+	pxor	VTMP1, MSG($1)
+	movdqa	MSG($1), VTMP2
+	pslldq	`$'12, VTMP2			# lane 0 -> lane 3
+	ROTL_VEC(1, MSG($1), VTMP1)
+	ROTL_VEC(2, VTMP2, VTMP1)
+	pxor	VTMP2, MSG($1)')
+
+dnl EXPAND_LATE(g), 8 <= g < 20, t = 4g: the same recurrence applied twice
+dnl gives, for t >= 32, a form without dependencies inside the group:
+dnl   W[t+i] = ROTL2(W[t+i-6] ^ W[t+i-16] ^ W[t+i-28] ^ W[t+i-32])
+dnl MSG(g) still holds W[t-32..t-29] on entry.
+define(`EXPAND_LATE', `
+	movdqa	MSG($1 - 1), VTMP1
+	palignr	`$'8, MSG($1 - 2), VTMP1	# W[t-6..t-3]
+	pxor	MSG($1 - 7), MSG($1)		# W[t-32..] ^ W[t-28..]
+	pxor	MSG($1 - 4), MSG($1)		# ^ W[t-16..]
+	pxor	VTMP1, MSG($1)
+	ROTL_VEC(2, MSG($1), VTMP1)')
+
+dnl SCHEDULE(t): the vector work placed before round t. Rounds 4g..4g+3,
+dnl g < 16, compute group g + 4; rounds 64..79 load the next block.
+define(`SCHEDULE', `ifelse(eval(($1) % 4), 0, `ifelse(
+	eval(($1) >= 64), 1, `ifelse(eval(($1) == 64), 1, `SET_KVEC(0)')
+	LOAD_GROUP(eval(($1) / 4 - 16), NEXT)',
+	`ifelse(eval(($1) % 20), 4, `SET_KVEC(eval(($1) + 16))')
+	ifelse(eval(($1) < 16), 1, `EXPAND_EARLY(eval(($1) / 4 + 4))',
+	`EXPAND_LATE(eval(($1) / 4 + 4))')
+	STORE_WK(eval(($1) / 4 + 4))')')')
+
+dnl Round t, with a..e named by NAMES(t):
+dnl   e = e + ROTL5(a) + f(b,c,d) + K + W[t];  b = ROTL30(b)
+dnl (T = ROTL5(a) + f + e + K + W[t] lands in e; rotating the names then
+dnl gives FIPS e = d, d = c, c = ROTL30(b), b = a, a = T.) e takes K + W[t]
+dnl and f first, so only ROTL5(a) and one add wait for the new a.
+define(`ROUND_TAIL', `
+	add	T1, $5
+	mov	$1, T2
+	rol	`$'5, T2
+	add	T2, $5
+	ror	`$'2, $2')
+
+dnl Ch(b,c,d) = (b & c) ^ (~b & d) = ((c ^ d) & b) ^ d    (rounds 0-19)
+define(`ROUND_CH', `
+	add	WK($1), $6
+	mov	$4, T1
+	xor	$5, T1
+	and	$3, T1
+	xor	$5, T1
+	ROUND_TAIL($2, $3, $4, $5, $6)')
+
+dnl Parity(b,c,d) = b ^ c ^ d    (rounds 20-39 and 60-79)
+define(`ROUND_PARITY', `
+	add	WK($1), $6
+	mov	$4, T1
+	xor	$5, T1
+	xor	$3, T1
+	ROUND_TAIL($2, $3, $4, $5, $6)')
+
+dnl Maj(b,c,d) = (b & c) ^ (b & d) ^ (c & d) = (c & d) + ((c ^ d) & b),
+dnl the two terms having no bit in common    (rounds 40-59)
+define(`ROUND_MAJ', `
+	add	WK($1), $6
+	mov	$4, T1
+	and	$5, T1
+	add	T1, $6
+	mov	$4, T1
+	xor	$5, T1
+	and	$3, T1
+	ROUND_TAIL($2, $3, $4, $5, $6)')
+
+define(`ROUND', `SCHEDULE($1)ifelse(eval(($1) < 20 || ($1) >= 60), 1,
+	`ifelse(eval(($1) < 20), 1, `ROUND_CH', `ROUND_PARITY')',
+	eval(($1) < 40), 1, `ROUND_PARITY', `ROUND_MAJ')($1, NAMES($1))')
+
+dnl ROUNDS(from, to): rounds from..to-1.
+define(`ROUNDS', `ifelse(eval(($1) < ($2)), 1, `ROUND($1)
+ROUNDS(eval(($1) + 1), $2)')')
+
+dnl ADD_STATE(i, reg): state[i] += reg, in memory and in reg.
+define(`ADD_STATE', `
+	add	eval(4 * ($1))(STATE), $2
+	mov	$2, eval(4 * ($1))(STATE)')
+
+PROLOGUE(_thistle_sha1_compress_n_ssse3)
+	test	END, END
+	jz	.Ldone
+	push	%rbx
+	push	%rbp
+	mov	%rsp, ENTRY_RSP
+	sub	`$'FRAME_SIZE, %rsp
+	and	`$'-64, %rsp
+	mov	ENTRY_RSP, FRAME_ENTRY_RSP
+	shl	`$'6, END
+	add	DATA, END
+
+	movdqa	.Lbswap(%rip), BSWAP
+	SET_KVEC(0)
+	LOAD_GROUP(0, DATA)
+	LOAD_GROUP(1, DATA)
+	LOAD_GROUP(2, DATA)
+	LOAD_GROUP(3, DATA)
+	mov	0(STATE), SA
+	mov	4(STATE), SB
+	mov	8(STATE), SC
+	mov	12(STATE), SD
+	mov	16(STATE), SE
+
+	.align 16
+.Lblock:
+	lea	64(DATA), NEXT
+	cmp	END, NEXT
+	cmovae	DATA, NEXT			# the last block: reload it, never read past END
+	ROUNDS(0, 80)
+	ADD_STATE(0, SA)
+	ADD_STATE(1, SB)
+	ADD_STATE(2, SC)
+	ADD_STATE(3, SD)
+	ADD_STATE(4, SE)
+	add	`$'64, DATA
+	cmp	END, DATA
+	jb	.Lblock
+
+	mov	FRAME_ENTRY_RSP, %rsp
+	pop	%rbp
+	pop	%rbx
+.Ldone:
+	ret
+EPILOGUE(_thistle_sha1_compress_n_ssse3)
+
+	RODATA
+	.align 16
+.Lbswap:	# pshufb mask: reverse the bytes of each 32-bit lane
+	.byte 3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12
