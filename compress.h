@@ -49,6 +49,7 @@ thistle_sha256_compress_n_func _thistle_sha256_compress_n_sha_ni THISTLE_INTERNA
 /* AVX2 + BMI2 (x86_64/avx2/). */
 thistle_sha1_compress_n_func _thistle_sha1_compress_n_avx2 THISTLE_INTERNAL;
 thistle_sha256_compress_n_func _thistle_sha256_compress_n_avx2 THISTLE_INTERNAL;
+thistle_sha512_compress_n_func _thistle_sha512_compress_n_avx2 THISTLE_INTERNAL;
 
 /* SSSE3 (x86_64/ssse3/). */
 thistle_sha1_compress_n_func _thistle_sha1_compress_n_ssse3 THISTLE_INTERNAL;

@@ -25,6 +25,7 @@ const struct thistle_variant _thistle_variants[] = {
 #if THISTLE_ASM_X86_64_AVX2
   VARIANT(sha1, SHA1, avx2, NEEDS_AVX2),
   VARIANT(sha256, SHA256, avx2, NEEDS_AVX2),
+  VARIANT(sha512, SHA512, avx2, NEEDS_AVX2),
 #endif
 #if THISTLE_ASM_X86_64_SSSE3
   VARIANT(sha1, SHA1, ssse3, NEEDS_SSSE3),
