@@ -1,55 +1,172 @@
-/* examples/thistle-benchmark.c: throughput of every algorithm's update,
-   in Mbyte/s (10^6 bytes per second). A first version: the benchmark issue
-   turns it into the full instrument. */
-
-#define _POSIX_C_SOURCE 200809L
+/* examples/thistle-benchmark.c: what thistle does on this CPU, beside the
+   peer libraries configure found, measured in the same run: the header
+   lines and the order of the run. The command line, the clocks, the
+   measuring, the rows and the libraries are in the bench-*.c files beside
+   it. */
 
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
-#include <time.h>
 
 #include "thistle/thistle.h"
+#include "bench-clock.h"
+#include "bench-measure.h"
+#include "bench-options.h"
+#include "bench-report.h"
+#include "bench-rows.h"
+#include "bench-subject.h"
+#include "bench-variants.h"
 
-static double
-now(void)
+/* The check line: two chains of known latency, timed like every row. */
+static void
+add_work(void *arg, size_t units)
 {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return ts.tv_sec + ts.tv_nsec * 1e-9;
+  (void) arg;
+  bench_add_chain(units * 1000);
+}
+
+static void
+mul_work(void *arg, size_t units)
+{
+  (void) arg;
+  bench_mul_chain(units * 1000);
+}
+
+static void
+print_check(const struct bench_settings *settings)
+{
+  struct bench_figure adds, muls;
+  bench_measure(add_work, NULL, settings->seconds, &settings->clocks, &adds);
+  printf("check: a dependent add takes %.2f cycles", adds.cycles / 1000);
+  if (bench_mul_chain(1))
+    {
+      bench_measure(mul_work, NULL, settings->seconds, &settings->clocks,
+                    &muls);
+      printf(", a dependent imul %.2f (expected: 1 and 3)",
+             muls.cycles / 1000);
+    }
+  else
+    printf(" (expected: 1)");
+  printf("\n");
+}
+
+/* How many figures the run measures, and which families' compression
+   functions it shows. */
+static size_t
+count_figures(const struct bench_options *o, int families[BENCH_FAMILIES])
+{
+  size_t figures = 2, n_libraries = 1, i;  /* 2: the check line */
+  while (o->peers[n_libraries - 1])
+    n_libraries++;
+  for (i = 0; thistle_hashes[i]; i++)
+    {
+      struct bench_algorithm hash = { thistle_hashes[i], 0 };
+      struct bench_algorithm hmac = { thistle_hashes[i], 1 };
+      if (o->want_hash[i])
+        figures += bench_rows_per_library(&hash) * n_libraries;
+      if (o->want_hmac[i])
+        figures += bench_rows_per_library(&hmac) * n_libraries;
+      if (o->want_hash[i] || o->want_hmac[i])
+        families[bench_family_of(thistle_hashes[i])] = 1;
+    }
+  return figures + bench_variant_figures(families);
+}
+
+static void
+print_header(const struct bench_options *o,
+             const struct bench_settings *settings, double core_hz,
+             int pinned, size_t figures)
+{
+  const char *override = getenv("THISTLE_FAT_OVERRIDE");
+  char cpu[128];
+  size_t i;
+
+  bench_cpu_name(cpu, sizeof(cpu));
+  printf("thistle-benchmark (%s) on %s", bench_thistle.version(), cpu);
+  if (pinned >= 0)
+    printf(", pinned to CPU %d", pinned);
+  printf("\npeers:");
+  for (i = 0; o->peers[i]; i++)
+    printf("%s %s", i ? "," : "", o->peers[i]->version());
+  printf("%s\n", i ? "" : " none");
+  printf("clocks: %s %.3f GHz (against CLOCK_MONOTONIC); core %.3f GHz %s\n",
+         bench_tick_source(), settings->clocks.tick_hz / 1e9, core_hz / 1e9,
+         o->core_hz ? "(-f)" : "now, measured with dependent adds beside "
+         "every interval (-f HZ fixes it)");
+  print_check(settings);
+  printf("each figure: %.3f s of timed intervals, %zu figures; cycles are "
+         "core cycles\n", settings->seconds, figures);
+  if (override)
+    printf("THISTLE_FAT_OVERRIDE=%s\n", override);
+  fflush(stdout);
 }
 
 int
-main(void)
+main(int argc, char **argv)
 {
-  enum { CHUNK = 16384 };
-  static uint8_t data[CHUNK];
-  const struct thistle_hash *const *h;
+  struct bench_options o;
+  struct bench_settings settings = { 0, { 0, 0 }, 0, NULL };
+  int families[BENCH_FAMILIES] = { 0 };
+  unsigned missing = 0;
+  double core_hz, low_hz, high_hz;
+  size_t figures, i;
+  int pinned, hmac;
 
-  memset(data, 0xaa, sizeof(data));
-  printf("%-12s %-8s %10s  (Mbyte/s = 10^6 bytes/s)\n", "Algorithm", "impl", "Mbyte/s");
-  for (h = thistle_hashes; *h; h++)
+  bench_parse_options(argc, argv, &o);
+  if (o.variant)
+    bench_rerun_with_variant(argc, argv, &o);
+  if (o.csv && (settings.csv = fopen(o.csv, "w")) == NULL)
     {
-      void *ctx = malloc((*h)->context_size);
-      uint8_t digest[64];
-      double start, elapsed;
-      unsigned long rounds = 0;
+      perror(o.csv);
+      return 1;
+    }
+  if (settings.csv)
+    bench_csv_header(settings.csv);
 
-      (*h)->init(ctx);
-      start = now();
-      do
+  figures = count_figures(&o, families);
+  settings.seconds = o.seconds ? o.seconds : BENCH_TOTAL_SECONDS / figures;
+  if (settings.seconds > BENCH_MAX_SECONDS && !o.seconds)
+    settings.seconds = BENCH_MAX_SECONDS;
+  settings.verbose = o.verbose;
+
+  pinned = bench_pin_cpu();
+  settings.clocks.tick_hz = bench_calibrate_tick_hz();
+  settings.clocks.core_hz = o.core_hz;
+  core_hz = o.core_hz ? o.core_hz
+    : bench_calibrate_core_hz(settings.clocks.tick_hz);
+  if (core_hz == 0)
+    {
+      fprintf(stderr, "thistle-benchmark: no way to measure this CPU's "
+              "clock: give it with -f HZ\n");
+      return 1;
+    }
+  print_header(&o, &settings, core_hz, pinned, figures);
+
+  bench_variant_lines(&settings, families);
+  bench_table_header(&settings);
+  for (hmac = 0; hmac <= 1; hmac++)
+    for (i = 0; thistle_hashes[i]; i++)
+      if (hmac ? o.want_hmac[i] : o.want_hash[i])
         {
-          for (int i = 0; i < 16; i++)
-            (*h)->update(ctx, data, CHUNK);
-          rounds += 16;
-          elapsed = now() - start;
+          struct bench_algorithm algorithm = { thistle_hashes[i], hmac };
+          missing += bench_rows(&settings, &algorithm, o.peers);
         }
-      while (elapsed < 0.2);
-      (*h)->digest(ctx, digest);
-      printf("%-12s %-8s %10.1f\n", (*h)->name,
-             thistle_implementation((*h)->name),
-             rounds * (double) CHUNK / elapsed / 1e6);
-      free(ctx);
+
+  bench_core_hz_range(&low_hz, &high_hz);
+  if (!o.core_hz)
+    printf("\ncore clock during the figures: %.3f-%.3f GHz\n", low_hz / 1e9,
+           high_hz / 1e9);
+  if (settings.csv && fclose(settings.csv) != 0)
+    {
+      perror(o.csv);
+      return 1;
+    }
+  if (fflush(stdout) != 0 || ferror(stdout))
+    return 1;
+  if (missing)
+    {
+      fprintf(stderr, "thistle-benchmark: %u rows could not be measured\n",
+              missing);
+      return 1;
     }
   return 0;
 }

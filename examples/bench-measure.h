@@ -1,0 +1,49 @@
+/* examples/bench-measure.h: timing one piece of work robustly on a noisy
+   machine: many short intervals, their median and best, in ticks and in
+   core cycles. */
+
+#ifndef BENCH_MEASURE_H
+#define BENCH_MEASURE_H
+
+#include <stddef.h>
+
+/* The clocks a measurement converts with. */
+struct bench_clocks {
+  double tick_hz;               /* the tick counter's rate */
+  double core_hz;               /* the core clock, if fixed (-f); else 0:
+                                   measured beside every interval */
+};
+
+/* What many intervals of one piece of work gave, per unit of work. */
+struct bench_figure {
+  double ticks, best_ticks;     /* median and fastest interval */
+  double cycles, best_cycles;   /* the same in core cycles */
+  double p10_cycles, p90_cycles;/* the spread, for --verbose */
+  double core_hz;               /* the median core clock meanwhile */
+  unsigned intervals;           /* timed and kept */
+  unsigned dropped;             /* timed, but the thread was switched out */
+};
+
+/* Work to time: does `units` units of it. */
+typedef void bench_work(void *arg, size_t units);
+
+/* Times work for about `seconds` in all: finds how many units make an
+   interval of about a millisecond (which also warms caches, branch
+   predictors and the core's clock), times one interval more and discards
+   it, then times intervals until the time is up, at least 5 of them,
+   dropping those in which the thread was switched out. Unless the core
+   clock is fixed, cycles come from the median of the clock measured just
+   before each interval: a turbo clock moves by several percent within
+   seconds, more when the host is busy. */
+void bench_measure(bench_work *work, void *arg, double seconds,
+                   const struct bench_clocks *clocks,
+                   struct bench_figure *figure);
+
+/* The lowest and highest median core clock of the figures measured so
+   far (0 before any). */
+void bench_core_hz_range(double *low, double *high);
+
+/* Sorts values in place and returns their median (n > 0). */
+double bench_median(double *values, size_t n);
+
+#endif /* BENCH_MEASURE_H */

@@ -1,0 +1,135 @@
+/* examples/bench-nettle.c: the system's GNU nettle as a peer, through its
+   nettle_hash descriptions (the same calls nettle's own HMAC makes). */
+
+#include "config.h"
+
+#if WITH_NETTLE
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include <nettle/hmac.h>
+#include <nettle/nettle-meta.h>
+#include <nettle/version.h>
+
+#include "bench-subject.h"
+
+static const struct {
+  const char *thistle_name;
+  const struct nettle_hash *hash;
+} hashes[] = {
+  { "sha1", &nettle_sha1 },
+  { "sha224", &nettle_sha224 },
+  { "sha256", &nettle_sha256 },
+  { "sha384", &nettle_sha384 },
+  { "sha512", &nettle_sha512 },
+  { "sha512_224", &nettle_sha512_224 },
+  { "sha512_256", &nettle_sha512_256 },
+};
+
+/* A hash uses context; HMAC keeps the keyed outer and inner states
+   beside the running one, as struct hmac_sha256_ctx does. */
+struct nettle_state {
+  const struct nettle_hash *hash;
+  void *context, *outer, *inner;
+};
+
+static void
+hash_start(void *state)
+{
+  struct nettle_state *s = state;
+  s->hash->init(s->context);
+}
+
+static void
+hash_update(void *state, const uint8_t *data, size_t length)
+{
+  struct nettle_state *s = state;
+  s->hash->update(s->context, length, data);
+}
+
+static void
+hash_message(void *state, const uint8_t *data, size_t length, uint8_t *out)
+{
+  struct nettle_state *s = state;
+  s->hash->init(s->context);
+  s->hash->update(s->context, length, data);
+  s->hash->digest(s->context, s->hash->digest_size, out);
+}
+
+static void
+hmac_message(void *state, const uint8_t *data, size_t length, uint8_t *out)
+{
+  struct nettle_state *s = state;
+  /* hmac_digest leaves context at the inner keyed state. */
+  hmac_update(s->context, s->hash, length, data);
+  hmac_digest(s->outer, s->inner, s->context, s->hash, s->hash->digest_size,
+              out);
+}
+
+static void
+nettle_close(void *state)
+{
+  struct nettle_state *s = state;
+  free(s->context);
+  free(s);
+}
+
+static int
+open_nettle(const struct bench_algorithm *algorithm,
+            struct bench_subject *subject)
+{
+  const struct nettle_hash *hash = NULL;
+  struct nettle_state *s;
+  size_t i;
+
+  for (i = 0; i < sizeof(hashes) / sizeof(hashes[0]); i++)
+    if (thistle_hash_lookup(hashes[i].thistle_name) == algorithm->hash)
+      hash = hashes[i].hash;
+  if (hash == NULL || (s = malloc(sizeof(*s))) == NULL)
+    return 0;
+  /* One allocation for the three states, each at a multiple of the
+     context size, which nettle keeps a multiple of 8. */
+  s->hash = hash;
+  s->context = malloc(3 * hash->context_size);
+  if (s->context == NULL)
+    {
+      free(s);
+      return 0;
+    }
+  s->outer = (char *) s->context + hash->context_size;
+  s->inner = (char *) s->context + 2 * hash->context_size;
+
+  subject->state = s;
+  subject->close = nettle_close;
+  if (algorithm->hmac)
+    {
+      hmac_set_key(s->outer, s->inner, s->context, hash,
+                   BENCH_HMAC_KEY_SIZE, bench_hmac_key);
+      subject->start = NULL;
+      subject->update = NULL;
+      subject->message = hmac_message;
+    }
+  else
+    {
+      subject->start = hash_start;
+      subject->update = hash_update;
+      subject->message = hash_message;
+    }
+  return 1;
+}
+
+static const char *
+nettle_version(void)
+{
+  static char version[32];
+  snprintf(version, sizeof(version), "nettle %d.%d", nettle_version_major(),
+           nettle_version_minor());
+  return version;
+}
+
+const struct bench_library bench_nettle = {
+  "nettle", nettle_version, open_nettle
+};
+
+#endif /* WITH_NETTLE */

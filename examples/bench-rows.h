@@ -1,0 +1,23 @@
+/* examples/bench-rows.h: the table's rows for one algorithm: every mode,
+   thistle's row and each peer's, measured in turn. */
+
+#ifndef BENCH_ROWS_H
+#define BENCH_ROWS_H
+
+#include <stddef.h>
+
+#include "bench-report.h"
+#include "bench-subject.h"
+
+/* How many rows (figures) an algorithm has for each library. */
+size_t bench_rows_per_library(const struct bench_algorithm *algorithm);
+
+/* Opens algorithm in thistle and in each of peers (ending with NULL),
+   checks every peer's digest against thistle's, then measures and prints
+   each mode's rows. Returns the number of rows that could not be
+   measured. */
+unsigned bench_rows(const struct bench_settings *settings,
+                    const struct bench_algorithm *algorithm,
+                    const struct bench_library *const *peers);
+
+#endif /* BENCH_ROWS_H */
