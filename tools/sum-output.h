@@ -23,7 +23,8 @@ struct sum_format {
 void sum_print_digest(const struct sum_format *format, const char *name,
                       const uint8_t *digest);
 
-/* Prints "NAME: VERDICT\n" for --check, escaping the name as above. */
+/* Prints "NAME: VERDICT\n" for --check; a name with a newline is escaped
+   as above (only then: coreutils 9.1 prints other names as they are). */
 void sum_print_verdict(const char *name, const char *verdict);
 
 #endif /* THISTLE_SUM_OUTPUT_H */

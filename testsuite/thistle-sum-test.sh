@@ -1,0 +1,274 @@
+#!/bin/sh
+# testsuite/thistle-sum-test.sh: tools/thistle-sum against the real GNU
+# coreutils sha1sum ... sha512sum. Both run on the same files, options,
+# checksum files and standard input; their stdout, stderr and exit status
+# must be byte for byte the same. Ours runs through a link called sha256sum
+# (so both print the same program name) and as `thistle-sum -a ALG` (its
+# name normalised), with -j 1, 2 and 3.
+# Environment (from the Makefile): srcdir, top_builddir.
+
+tool=$(cd "${top_builddir:-..}/tools" 2>/dev/null && pwd)/thistle-sum
+[ -x "$tool" ] || { echo "thistle-sum-test: FAIL: $tool is not built"; exit 1; }
+
+# The oracle: coreutils' own tools, wherever PATH has them.
+algorithms= ref_dir=
+for alg in sha1 sha224 sha256 sha384 sha512; do
+  ref=$(command -v ${alg}sum 2>/dev/null) || continue
+  "$ref" --version 2>/dev/null | head -n 1 | grep -q 'GNU coreutils' || continue
+  algorithms="$algorithms $alg"
+  ref_dir=$(dirname "$ref")
+done
+[ -n "$algorithms" ] || {
+  echo "SKIP: no GNU coreutils sha*sum to compare with (Debian: coreutils)"
+  exit 77
+}
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/thistle-sum.XXXXXX")
+trap 'chmod -R u+rwx "$tmp" 2>/dev/null; rm -rf "$tmp"' EXIT INT TERM
+mkdir "$tmp/links" "$tmp/files" "$tmp/ck"
+for alg in thistle- $algorithms; do ln -s "$tool" "$tmp/links/${alg}sum"; done
+work=$tmp/files ck=$tmp/ck
+
+# Messages are compared in the C locale (a UTF-8 one for the quoting of
+# non-ASCII names, below), so no translation can differ.
+LC_ALL=C
+export LC_ALL
+
+checks=0 failures=0
+fail() {
+  failures=$((failures + 1))
+  echo "FAIL: $*"
+}
+
+# invoke DIR COMMAND ARG...: runs COMMAND found first in DIR, in $work,
+# with standard input $input and standard output as the caller set it;
+# "closed" closes either, output=full writes to /dev/full.
+input=/dev/null output=
+invoke() {
+  dir=$1
+  shift
+  in_redirect='<"$input"' out_redirect=
+  [ "$input" = closed ] && in_redirect='<&-'
+  [ "$output" = closed ] && out_redirect='>&-'
+  [ "$output" = full ] && out_redirect='>/dev/full'
+  (cd "$work" && PATH=$dir:$PATH && export PATH &&
+   eval 'exec "$@"' "$in_redirect" "$out_redirect")
+}
+
+# run_all LABEL ALG ARG...: coreutils' ALGsum once, then ours in each way
+# of $variants, each compared with it byte for byte:
+#   sha      through a link called ALGsum
+#   j2, j3   the same with -j 2, --jobs=3
+#   thistle  as `thistle-sum -a ALG`, its name in messages put back to ALGsum
+variants="sha j2 thistle"
+run_all() {
+  label=$1 alg=$2
+  shift 2
+  invoke "$ref_dir" ${alg}sum "$@" >"$tmp/ref.out" 2>"$tmp/ref.err"
+  ref_rc=$?
+  for variant in $variants; do
+    case $variant in
+      sha) invoke "$tmp/links" ${alg}sum "$@" ;;
+      j2) invoke "$tmp/links" ${alg}sum -j 2 "$@" ;;
+      j3) invoke "$tmp/links" ${alg}sum --jobs=3 "$@" ;;
+      thistle) invoke "$tmp/links" thistle-sum -a $alg "$@" ;;
+    esac >"$tmp/our.out" 2>"$tmp/our.raw"
+    our_rc=$?
+    sed "s/^thistle-sum: /${alg}sum: /; s/'thistle-sum --help'/'${alg}sum --help'/" \
+      "$tmp/our.raw" >"$tmp/our.err"
+    checks=$((checks + 1))
+    what="$label: ${alg}sum ($variant) $*"
+    if [ "$ref_rc" != "$our_rc" ]; then
+      fail "$what: exit status $our_rc, coreutils $ref_rc"
+    elif ! cmp -s "$tmp/ref.out" "$tmp/our.out"; then
+      fail "$what: stdout differs"
+      diff "$tmp/ref.out" "$tmp/our.out" | od -c | head -n 20
+    elif ! cmp -s "$tmp/ref.err" "$tmp/our.err"; then
+      fail "$what: stderr differs"
+      diff "$tmp/ref.err" "$tmp/our.err" | head -n 20
+    fi
+  done
+}
+
+# The files: every block-boundary size of SHA-1/SHA-256 (64-byte blocks)
+# and SHA-384/512 (128-byte), 3 MiB, and names that need escapes or quotes.
+cd "$work" || exit 1
+: >empty
+printf x >one
+for n in 55 56 63 64 65 111 112 127 128 129 1000; do
+  head -c $n /dev/urandom >b$n
+done
+head -c 3145728 /dev/urandom >big
+printf 'space' >"sp ace"
+printf 'backslash' >'back\slash'
+printf 'newline' >"new
+line"
+printf 'cr' >"$(printf 'c\rr')"
+printf 'colon' >'col:on'
+printf 'quote' >"quo'te"
+printf 'dollar' >'do$llar'
+printf 'dash' >-dash
+printf 'utf8' >"$(printf 'na\303\257ve')"
+printf 'latin1' >"$(printf 'lat\351n')"
+printf 'tab' >"$(printf 'ta\tb')"
+printf 'parens' >'pa(re)n'
+printf 'mix' >"$(printf 'mi\\x\nq\047 z')"
+mkdir dir
+# Globs below (-- *) expand here, in $work, where the tools run too.
+
+# Computing: every option form over every file, standard input (the 3 MiB
+# file) among them, a missing file and a directory.
+input=$work/big variants="sha j2 j3 thistle"
+for alg in $algorithms; do
+  for opts in "" -b -t --tag -z "--tag -z" "-b -z" "--binary --zero" \
+      "-t --tag" "--text --binary"; do
+    run_all "digest" $alg $opts -- * - missing
+  done
+  run_all "stdin" $alg
+  run_all "stdin twice" $alg - -
+done
+variants="sha j2 thistle"
+
+# Option errors and their order.
+for args in "--tag -t" "-c -z" "-c --tag" "-c -b" "-c -t" "--status" \
+    "--quiet" "-w" "--strict" "--ignore-missing" "--status -w" "-z --check" \
+    "--tag -c -z" "--bogus" "-x" "--s" "--t" "--ch empty" "--che=1" \
+    "--help=x" "-c --ignore-missing --strict --status --tag"; do
+  run_all "options" sha256 $args
+done
+
+# Checksum files: written by coreutils, by us, and by hand (malformed,
+# mismatched, missing, mixed). $H is the digest of one of the files.
+for alg in $algorithms; do
+  ref_sum() { (cd "$work" && PATH=$ref_dir:$PATH && exec ${alg}sum "$@"); }
+  our_sum() { (cd "$work" && PATH=$tmp/links:$PATH && exec ${alg}sum "$@"); }
+  ref_sum -- * >"$ck/ref.gnu"
+  ref_sum --tag -- * >"$ck/ref.bsd"
+  ref_sum -b -- * >"$ck/ref.bin"
+  our_sum -- * >"$ck/our.gnu"
+  our_sum --tag -- * >"$ck/our.bsd"
+  our_sum -b -j 2 -- * >"$ck/our.bin"
+  for form in gnu bsd bin; do
+    checks=$((checks + 1))
+    cmp -s "$ck/ref.$form" "$ck/our.$form" \
+      || fail "$alg: our $form checksum file differs from coreutils'"
+  done
+  H=$(ref_sum one | cut -d' ' -f1)
+  Z=$(echo "$H" | tr 0-9a-f 1-9a-f0)
+  U=$(echo "$H" | tr a-f A-F)
+  T=$(echo "$alg" | tr a-z A-Z)
+  printf '%s  b55\n%s  one\n' "$Z" "$H" >"$ck/bad"
+  printf 'garbage\n%s\n%s one\n%s  one\n' "$H" "${H%?}" "${H}0" >"$ck/malformed"
+  {
+    echo "# a comment"
+    echo
+    printf '%s  one\r\n' "$H"
+    printf '%s  one\n' "$U"
+    printf '%s  one\n' "$Z"
+    printf 'junk line\n'
+    printf '%s  missing\n' "$H"
+    printf '%s  dir\n' "$H"
+    printf '%s (one) = %s\n' "$T" "$H"
+    printf '%s(one)=%s\n' "$T" "$H"
+    printf '%s  (one) = %s\n' "$T" "$H"
+    printf '\\%s  back\\\\slash\n' "$H"
+    printf '\\%s  bad\\escape\n' "$H"
+    printf '%s *one\n' "$H"
+    printf '%s  one' "$H"
+  } >"$ck/mixed"
+  printf '%s  missing\n%s  gone\n' "$H" "$H" >"$ck/allmissing"
+  printf '%s  missing\n%s  one\n' "$H" "$H" >"$ck/somemissing"
+  printf '%s one\n%s b55\n' "$H" "$H" >"$ck/reversed"
+  printf '%s one\n%s  one\n' "$H" "$H" >"$ck/reversed-then-gnu"
+  printf '%s  -\n%s  one\n' "$H" "$H" >"$ck/dash"
+  : >"$ck/empty"
+  # Every combination of the reporting options for SHA-256, the main ones
+  # for the others.
+  all_opts='"" -w --strict --status --quiet --ignore-missing'
+  [ $alg = sha256 ] && all_opts="$all_opts"' "--quiet --ignore-missing"
+    "--status --strict" "-w --strict" "--warn --quiet" "--quiet --warn"
+    "--status --warn" "--warn --status"'
+  eval "set -- $all_opts"
+  for opts; do
+    for f in ref.gnu ref.bsd ref.bin bad malformed mixed allmissing \
+        somemissing reversed reversed-then-gnu empty; do
+      run_all "check" $alg -c $opts "../ck/$f"
+    done
+    run_all "check two files" $alg $opts --check ../ck/reversed ../ck/ref.gnu
+    run_all "check missing file" $alg -c $opts ../ck/nonexistent
+    run_all "check a directory" $alg -c $opts dir
+    input=$ck/mixed
+    run_all "check stdin" $alg -c $opts
+    input=$ck/dash
+    run_all "check stdin listing -" $alg -c $opts -
+    input=$work/one
+    run_all "check listing -" $alg -c $opts ../ck/dash
+    input=/dev/null
+  done
+done
+
+# Standard input or output closed or full.
+input=closed
+for args in "" "-- one -" "-c" "-c -- ../ck/ref.gnu -"; do
+  run_all "stdin closed" sha256 $args
+done
+input=/dev/null output=closed
+run_all "stdout closed" sha256 -c --status ../ck/ref.gnu
+run_all "stdout closed" sha256 -c ../ck/ref.gnu
+output=full
+for args in "one" "-z one" "-c ../ck/ref.gnu" "-c --quiet ../ck/ref.gnu"; do
+  run_all "stdout full" sha256 $args
+done
+output=
+
+# Quoting of non-ASCII names in a UTF-8 locale.
+utf8=$(locale -a 2>/dev/null | grep -i -m 1 -E '^C\.utf-?8$')
+if [ -n "$utf8" ]; then
+  LC_ALL=$utf8
+  run_all "UTF-8 names" sha256 -- "$(printf 'na\303\257ve')x" \
+    "$(printf 'lat\351n')x" "$(printf 'a\302\205b')" "$(printf '\342\202')"
+  LC_ALL=C
+fi
+
+# An unreadable file, when permissions bind us (not as root).
+printf 'secret' >"$work/unreadable"
+chmod 000 "$work/unreadable"
+if ! cat "$work/unreadable" >/dev/null 2>&1; then
+  printf '%s  unreadable\n' "$H" >"$ck/unreadable"
+  run_all "unreadable" sha256 -- unreadable one
+  run_all "unreadable" sha256 -c ../ck/unreadable
+fi
+chmod 600 "$work/unreadable"
+rm -f "$work/unreadable"
+
+# What coreutils has no tool for: SHA-512/224 and SHA-512/256 (FIPS 180-4
+# example "abc"), and our own round trip through --check.
+check_own() {
+  checks=$((checks + 1))
+  got=$(printf abc | "$tool" -a "$1" | cut -d' ' -f1)
+  [ "$got" = "$2" ] || fail "$1(abc) = $got, want $2"
+  for tag in "" --tag; do
+    checks=$((checks + 1))
+    # (all but the directory "dir", which fails)
+    (cd "$work" && "$tool" -a "$1" $tag -- * >"$ck/own" 2>/dev/null;
+     "$tool" -a "$1" -c --quiet "$ck/own") || fail "$1 $tag: own round trip"
+  done
+}
+check_own sha512_224 4634270f707b6a54daae7530460842e20e37ed265ceee9a43e8924aa
+check_own SHA-512/256 53048e2681941ef99b2e29b76b4c7dabe4c2d0c634fc6d46e0e2f13107e7af23
+
+# Our own command line: -a is needed unless the name says it, and checked.
+for args in "" "-a md5" "-a sha256 -j x" "-a sha256 -j -1"; do
+  checks=$((checks + 1))
+  "$tool" $args </dev/null >/dev/null 2>"$tmp/err"
+  rc=$?
+  [ $rc = 1 ] && grep -q "^$tool: " "$tmp/err" && grep -q "^Try '$tool --help'" "$tmp/err" \
+    || fail "thistle-sum $args: exit status $rc, stderr: $(cat "$tmp/err")"
+done
+for args in --help --version "-a sha1 --help"; do
+  checks=$((checks + 1))
+  "$tool" $args >"$tmp/out" 2>&1 && [ -s "$tmp/out" ] || fail "thistle-sum $args"
+done
+
+echo "thistle-sum-test: $checks checks against coreutils ($algorithms ), $failures failed"
+[ "$failures" -eq 0 ]
