@@ -40,8 +40,8 @@ define(`SH', `%r11d')
 define(`TS', `%r12d')		dnl S1(e), then S0(a)
 define(`TR', `%r13d')		dnl one rotation of e or a
 define(`TCH', `%r14d')		dnl Ch(e,f,g)
-define(`TEVEN', `%r15d')	dnl even rounds: a ^ b (odd rounds: b ^ c, then Maj)
-define(`TODD', `%ebp')		dnl odd rounds: a ^ b (even rounds: b ^ c, then Maj)
+define(`TEVEN', `%r15d')	dnl even rounds: b ^ c, then a & b (odd: b & c, then a ^ b)
+define(`TODD', `%ebp')		dnl odd rounds: b ^ c, then a & b (even: b & c, then a ^ b)
 define(`SECOND', `%r12')	dnl at a pair start: the second block (or the first again); overlaps TS
 
 dnl Register map, vector. The schedule's last 16 words sit in four
@@ -68,9 +68,10 @@ define(`WK_SLOT', `eval(32 * (($1) / 4))(%rsp)')
 define(`WK', `eval(32 * (($1) / 4) + 16 * ($2) + 4 * (($1) % 4))(%rsp)')
 define(`K_T', `_thistle_sha256_k+eval(4 * ($1))(%rip)')
 
-dnl The parity of round t picks which of TEVEN/TODD gets a ^ b.
-define(`AB_REG', `ifelse(eval(($1) % 2), 0, `TEVEN', `TODD')')
-define(`BC_REG', `ifelse(eval(($1) % 2), 0, `TODD', `TEVEN')')
+dnl Round t finds b ^ c in XOR_REG(t) and b & c in AND_REG(t) and leaves
+dnl a ^ b and a & b for the next round, which sees the two swapped.
+define(`XOR_REG', `ifelse(eval(($1) % 2), 0, `TEVEN', `TODD')')
+define(`AND_REG', `ifelse(eval(($1) % 2), 0, `TODD', `TEVEN')')
 
 dnl LOAD_X(i): X_i of group 0 = W[4i..4i+3] of both blocks, byte-swapped,
 dnl and W + K of rounds 4i..4i+3 to the frame.
@@ -132,34 +133,41 @@ dnl with
 dnl   S1(e) = ROTR6(e) ^ ROTR11(e) ^ ROTR25(e)
 dnl   S0(a) = ROTR2(a) ^ ROTR13(a) ^ ROTR22(a)
 dnl   Ch(e,f,g) = (e & f) ^ (~e & g) = ((f ^ g) & e) ^ g
-dnl   Maj(a,b,c) = ((a ^ b) & (b ^ c)) ^ b
-dnl where b ^ c is the previous round a ^ b (BC_REG). In lane 0, rounds
-dnl 0..47 carry a quarter of schedule group t / 4 each.
+dnl   Maj(a,b,c) = (a & (b ^ c)) + (b & c)	(the two never share a bit)
+dnl where b ^ c and b & c are the previous round's a ^ b and a & b. So
+dnl that the new e and the new a are each four dependent steps after e
+dnl and a: d += h + K[t] + W[t] before Ch and S1 are known, then Ch and S1
+dnl go to both d and h; b & c goes to h before a is known. In lane 0,
+dnl rounds 0..47 carry a quarter of schedule group t / 4 each.
 define(`ROUND', `
 	add	WK($1, $2), $10			# h + K[t] + W[t]
 	mov	$8, TCH
 	xor	$9, TCH
 	rorx	`$'6, $7, TS
+	add	$10, $6
+	add	AND_REG($1), $10		# + (b & c)
 	rorx	`$'11, $7, TR
 	and	$7, TCH
 	xor	TR, TS
 	rorx	`$'25, $7, TR
 	xor	$9, TCH				# Ch(e,f,g)
 	xor	TR, TS				# S1(e)
+	add	TCH, $6
 	add	TCH, $10
-	add	TS, $10				# T1
+	add	TS, $6				# d + T1
+	add	TS, $10				# T1 + (b & c)
+	and	$3, XOR_REG($1)			# a & (b ^ c)
 	rorx	`$'2, $3, TS
-	add	$10, $6				# d + T1
 	rorx	`$'13, $3, TR
 	xor	TR, TS
 	rorx	`$'22, $3, TR
-	mov	$3, AB_REG($1)
+	add	XOR_REG($1), $10		# T1 + Maj(a,b,c)
 	xor	TR, TS				# S0(a)
-	xor	$4, AB_REG($1)			# a ^ b
-	and	AB_REG($1), BC_REG($1)
-	add	TS, $10
-	xor	$4, BC_REG($1)			# Maj(a,b,c)
-	add	BC_REG($1), $10'
+	mov	$3, AND_REG($1)
+	xor	$4, AND_REG($1)			# a ^ b, the next b ^ c
+	mov	$3, XOR_REG($1)
+	and	$4, XOR_REG($1)			# a & b, the next b & c
+	add	TS, $10				# T1 + T2, the new a'
 `ifelse(eval($2 == 0 && ($1) < 48), 1, `SCHEDULE_PART(eval(($1) % 4), eval(($1) / 4))')')
 
 dnl EIGHT_ROUNDS(t, lane): rounds t..t+7; after eight the names are home.
@@ -176,8 +184,10 @@ define(`EIGHT_ROUNDS', `
 dnl BLOCK(lane): the 64 rounds of one block, then state += a..h, in
 dnl memory and in the registers.
 define(`BLOCK', `
-	mov	SB, BC_REG(0)
-	xor	SC, BC_REG(0)			# b ^ c for round 0
+	mov	SB, XOR_REG(0)
+	xor	SC, XOR_REG(0)			# b ^ c for round 0
+	mov	SB, AND_REG(0)
+	and	SC, AND_REG(0)			# b & c for round 0
 	EIGHT_ROUNDS(0, $1)
 	EIGHT_ROUNDS(8, $1)
 	EIGHT_ROUNDS(16, $1)
