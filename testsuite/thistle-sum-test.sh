@@ -142,12 +142,13 @@ done
 for alg in $algorithms; do
   ref_sum() { (cd "$work" && PATH=$ref_dir:$PATH && exec ${alg}sum "$@"); }
   our_sum() { (cd "$work" && PATH=$tmp/links:$PATH && exec ${alg}sum "$@"); }
-  ref_sum -- * >"$ck/ref.gnu"
-  ref_sum --tag -- * >"$ck/ref.bsd"
-  ref_sum -b -- * >"$ck/ref.bin"
-  our_sum -- * >"$ck/our.gnu"
-  our_sum --tag -- * >"$ck/our.bsd"
-  our_sum -b -j 2 -- * >"$ck/our.bin"
+  # (the directory "dir" fails in both, as it should: tested above)
+  ref_sum -- * >"$ck/ref.gnu" 2>/dev/null
+  ref_sum --tag -- * >"$ck/ref.bsd" 2>/dev/null
+  ref_sum -b -- * >"$ck/ref.bin" 2>/dev/null
+  our_sum -- * >"$ck/our.gnu" 2>/dev/null
+  our_sum --tag -- * >"$ck/our.bsd" 2>/dev/null
+  our_sum -b -j 2 -- * >"$ck/our.bin" 2>/dev/null
   for form in gnu bsd bin; do
     checks=$((checks + 1))
     cmp -s "$ck/ref.$form" "$ck/our.$form" \
