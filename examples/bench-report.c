@@ -31,8 +31,9 @@ bench_table_header(const struct bench_settings *settings)
   printf("(Mbyte/s = 10^6 bytes/s. update: 16 KiB calls into one long "
          "message; N B: whole\n messages of N bytes, init+update+digest "
          "each. HMAC: the key set once, each\n message restarts from the "
-         "keyed state. vs best peer: thistle's Mbyte/s over\n the fastest "
-         "peer's in the same mode. Each figure: the median of its "
+         "keyed state. vs best peer: the fastest peer's cycles\n over "
+         "thistle's, same mode (above 1: thistle is faster); cycles, as "
+         "the clock\n wanders. Each figure: the median of its "
          "intervals%s.)\n",
          settings->verbose ? "; then best, 10th-90th percentile, intervals"
          " kept (and dropped because the benchmark was switched out)" : "");

@@ -36,7 +36,7 @@ double bench_mbyte_per_s(const struct bench_settings *settings, double ticks,
 void bench_table_header(const struct bench_settings *settings);
 
 /* Prints row's line of the table with the median of figure, and
-   vs_best_peer (thistle's throughput over the best peer's) unless it is 0;
+   vs_best_peer (the best peer's cycles over thistle's) unless it is 0;
    writes both of its CSV lines. */
 void bench_table_row(const struct bench_settings *settings,
                      const struct bench_row *row,

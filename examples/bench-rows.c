@@ -129,24 +129,21 @@ bench_rows(const struct bench_settings *settings,
   for (m = 0; m < N_MODES; m++)
     {
       struct bench_figure figures[MAX_LIBRARIES];
-      double best_peer = 0;
+      double best_peer = 0;             /* the fewest cycles of a peer */
 
       if (!mode_applies(&modes[m], algorithm))
         continue;
       for (i = 0; i < n; i++)
         {
           struct work work = { &subjects[i], modes[m].bytes, { 0 } };
-          double speed;
           if (why[i])
             continue;
           if (modes[m].streaming)
             subjects[i].start(subjects[i].state);
           bench_measure(modes[m].work, &work, settings->seconds,
                         &settings->clocks, &figures[i]);
-          speed = bench_mbyte_per_s(settings, figures[i].ticks,
-                                    modes[m].bytes);
-          if (i > 0 && speed > best_peer)
-            best_peer = speed;
+          if (i > 0 && (best_peer == 0 || figures[i].cycles < best_peer))
+            best_peer = figures[i].cycles;
         }
       for (i = 0; i < n; i++)
         {
@@ -164,9 +161,7 @@ bench_rows(const struct bench_settings *settings,
           else
             bench_table_row(settings, &row, &figures[i],
                             i == 0 && best_peer > 0
-                            ? bench_mbyte_per_s(settings, figures[0].ticks,
-                                                modes[m].bytes) / best_peer
-                            : 0);
+                            ? best_peer / figures[0].cycles : 0);
         }
     }
   for (i = 0; i < n; i++)
