@@ -53,6 +53,7 @@ thistle_sha512_compress_n_func _thistle_sha512_compress_n_avx2 THISTLE_INTERNAL;
 
 /* SSSE3 (x86_64/ssse3/). */
 thistle_sha1_compress_n_func _thistle_sha1_compress_n_ssse3 THISTLE_INTERNAL;
+thistle_sha256_compress_n_func _thistle_sha256_compress_n_ssse3 THISTLE_INTERNAL;
 
 /* The primitive the front ends call. */
 #define THISTLE_PASTE_(a, b) a##b

@@ -29,6 +29,7 @@ const struct thistle_variant _thistle_variants[] = {
 #endif
 #if THISTLE_ASM_X86_64_SSSE3
   VARIANT(sha1, SHA1, ssse3, NEEDS_SSSE3),
+  VARIANT(sha256, SHA256, ssse3, NEEDS_SSSE3),
 #endif
 #if THISTLE_ASM_X86_64
   VARIANT(sha1, SHA1, x86_64, THISTLE_FEATURE_X86_64),
