@@ -7,7 +7,8 @@
 # name normalised), with -j 1, 2 and 3.
 # Environment (from the Makefile): srcdir, top_builddir.
 
-tool=$(cd "${top_builddir:-..}/tools" 2>/dev/null && pwd)/thistle-sum
+tools_dir=$(cd "${top_builddir:-..}/tools" 2>/dev/null && pwd)
+tool=$tools_dir/thistle-sum
 [ -x "$tool" ] || { echo "thistle-sum-test: FAIL: $tool is not built"; exit 1; }
 
 # The oracle: coreutils' own tools, wherever PATH has them.
@@ -186,9 +187,9 @@ for alg in $algorithms; do
   # Every combination of the reporting options for SHA-256, the main ones
   # for the others.
   all_opts='"" -w --strict --status --quiet --ignore-missing'
-  [ $alg = sha256 ] && all_opts="$all_opts"' "--quiet --ignore-missing"
-    "--status --strict" "-w --strict" "--warn --quiet" "--quiet --warn"
-    "--status --warn" "--warn --status"'
+  [ $alg = sha256 ] && all_opts="$all_opts"' "--quiet --ignore-missing"'\
+' "--status --strict" "-w --strict" "--warn --quiet" "--quiet --warn"'\
+' "--status --warn" "--warn --status"'
   eval "set -- $all_opts"
   for opts; do
     for f in ref.gnu ref.bsd ref.bin bad malformed mixed allmissing \
@@ -241,6 +242,33 @@ if ! cat "$work/unreadable" >/dev/null 2>&1; then
 fi
 chmod 600 "$work/unreadable"
 rm -f "$work/unreadable"
+
+# make install-sum-links: the five links, in the directory asked for only,
+# and never over a file that is not one of them.
+dest=$tmp/dest
+checks=$((checks + 1))
+if (cd "$tools_dir" && ${MAKE:-make} install-sum-links \
+      DESTDIR="$dest" SUMLINKDIR=/links) >"$tmp/make.log" 2>&1; then
+  for name in sha1sum sha224sum sha256sum sha384sum sha512sum; do
+    target=$(readlink "$dest/links/$name")
+    [ -n "$target" ] && [ -x "$dest$target" ] \
+      || fail "install-sum-links: $name -> '$target'"
+  done
+  rm -f "$dest/links/sha1sum"
+  echo foreign >"$dest/links/sha1sum"
+  (cd "$tools_dir" && ${MAKE:-make} install-sum-links \
+     DESTDIR="$dest" SUMLINKDIR=/links) >"$tmp/make.log" 2>&1 \
+    && fail "install-sum-links replaced a file of its own name"
+  [ "$(cat "$dest/links/sha1sum")" = foreign ] \
+    || fail "install-sum-links touched a foreign sha1sum"
+  (cd "$tools_dir" && ${MAKE:-make} uninstall-sum-links \
+     uninstall DESTDIR="$dest" SUMLINKDIR=/links) >"$tmp/make.log" 2>&1
+  left=$(find "$dest" \( -type f -o -type l \) ! -path "$dest/links/sha1sum")
+  [ -z "$left" ] || fail "uninstall-sum-links left: $left"
+else
+  cat "$tmp/make.log"
+  fail "make install-sum-links"
+fi
 
 # What coreutils has no tool for: SHA-512/224 and SHA-512/256 (FIPS 180-4
 # example "abc"), and our own round trip through --check.
