@@ -24,8 +24,10 @@ dnl then the second block's rounds from the stack alone. An odd last block
 dnl is loaded alone (zero high lanes, whose results nobody reads).
 dnl
 dnl Measured on an Intel Xeon (Sapphire Rapids class, 2-core VM; the task
-dnl texts say AMD Zen 3), 16 KiB per call, core cycles: best 589, median
-dnl 616 cycles/block; OpenSSL 3.0 EVP SHA-512 in the same run 595 / 622.
+dnl texts say AMD Zen 3) with examples/thistle-benchmark, 16 KiB updates,
+dnl core cycles: 588-599 cycles/block (best 565-586) for the compression,
+dnl 4.6-4.7 cycles/byte; OpenSSL 3.0 EVP SHA-512 (AVX2 + BMI2) in the same
+dnl runs 625-627 cycles/block, libgcrypt 691-702, nettle 812.
 
 dnl Register map. SA..SH are a..h at round 0 of a block; each round the
 dnl names rotate (the new a lands in the register that held h).
@@ -39,8 +41,8 @@ define(`SG', `%r10')
 define(`SH', `%r11')
 define(`T0', `%r12')		dnl S1(e), then S0(a)
 define(`T1', `%r13')		dnl one rotation of e or a
-define(`T2', `%r14')		dnl ~e & g
-define(`T3', `%rdi')		dnl e & f; on entry: state (moved to the frame)
+define(`T2', `%r14')		dnl ~e & g, then e & f, then b & c
+define(`DOLD', `%rdi')		dnl d before the round; on entry: state (moved to the frame)
 define(`TX', `%r15')		dnl even rounds: a ^ b, for the next round
 define(`TY', `%rbp')		dnl even rounds: b ^ c from the previous round; odd rounds swap TX and TY
 define(`WKP', `%rsi')		dnl W[t] + K[t] of the scalar-only rounds; on entry: data
@@ -139,39 +141,51 @@ dnl with
 dnl   S1(e) = ROTR14(e) ^ ROTR18(e) ^ ROTR41(e)
 dnl   S0(a) = ROTR28(a) ^ ROTR34(a) ^ ROTR39(a)
 dnl   Ch(e,f,g) = (e & f) ^ (~e & g) = (e & f) + (~e & g), no common bits
-dnl   Maj(a,b,c) = ((a ^ b) & (b ^ c)) ^ b
-dnl where b ^ c is the previous round a ^ b (BC_REG), and this round
+dnl   Maj(a,b,c) = (a & (b ^ c)) ^ (b & c), b & c = b & ~(b ^ c)
+dnl where b ^ c is the previous round's a ^ b (BC_REG), and this round
 dnl leaves its a ^ b in FREE_REG for the next.
+dnl The two chains from one round to the next are kept to one add after
+dnl S1 and one after S0: d + h + K[t] + W[t] is summed before e is known,
+dnl so d + T1 is that plus Ch and S1; T1 comes back as (d + T1) - d, and
+dnl Maj (two steps from a) is added to it before S0 (three steps).
 define(`ROUND', `
 	add	$1, $10			# h + K[t] + W[t]
-	rorx	`$'41, $7, T0
-	rorx	`$'18, $7, T1
+	mov	$6, DOLD
+	add	$10, $6			# d + h + K[t] + W[t]
 	andn	$9, $7, T2		# ~e & g
+	rorx	`$'14, $7, T0
+	rorx	`$'18, $7, T1
+	add	T2, $6
+	mov	$8, T2
+	and	$7, T2			# e & f
 	xor	T1, T0
-	rorx	`$'14, $7, T1
-	mov	$8, T3
-	and	$7, T3			# e & f
-	add	T2, $10
+	rorx	`$'41, $7, T1
+	add	T2, $6			# d + h + K[t] + W[t] + Ch(e,f,g)
 	xor	T1, T0			# S1(e)
-	add	T3, $10
-	add	T0, $10			# T1
-	rorx	`$'39, $3, T0
-	rorx	`$'34, $3, T1
+	add	T0, $6			# d + T1
+	andn	$4, BC_REG($2), T2	# b & c
+	and	$3, BC_REG($2)		# a & (b ^ c)
 	mov	$3, FREE_REG($2)
-	xor	$4, FREE_REG($2)		# a ^ b
-	add	$10, $6			# d + T1
+	xor	$4, FREE_REG($2)	# a ^ b
+	xor	T2, BC_REG($2)		# Maj(a,b,c)
+	mov	$6, $10
+	sub	DOLD, $10		# T1
+	rorx	`$'28, $3, T0
+	rorx	`$'34, $3, T1
+	add	BC_REG($2), $10		# T1 + Maj(a,b,c)
 	xor	T1, T0
-	rorx	`$'28, $3, T1
-	and	FREE_REG($2), BC_REG($2)
+	rorx	`$'39, $3, T1
 	xor	T1, T0			# S0(a)
-	xor	$4, BC_REG($2)		# Maj(a,b,c)
-	add	T0, $10
-	add	BC_REG($2), $10')
+	add	T0, $10			# T1 + T2')
 
-dnl FIRST_ROUND(t): round t of the first block; rounds 0..63 carry half
-dnl of the schedule of pair t / 2 + 8 each.
-define(`FIRST_ROUND', `ifelse(eval(($1) < 64), 1,
-	`ifelse(eval(($1) % 2), 0, `SCHEDULE_S0', `SCHEDULE_S1')(eval(($1) / 2 + 8))')
+dnl FIRST_ROUND(t): round t of the first block, with at most one of the
+dnl 64 schedule halves (two per pair 8..39) when HALF_AT(t) falls on it.
+dnl The halves are spread over rounds 0..77, one every 39/32 rounds, so
+dnl the vector work thins out instead of crowding rounds 0..63; pair i
+dnl still lands in its slot before round 2i reads it.
+define(`HALF_AT', `eval((32 * ($1) + 38) / 39)')
+define(`FIRST_ROUND', `ifelse(eval(HALF_AT($1) < 64 && (HALF_AT($1) * 39) / 32 == ($1)), 1,
+	`ifelse(eval(HALF_AT($1) % 2), 0, `SCHEDULE_S0', `SCHEDULE_S1')(eval(HALF_AT($1) / 2 + 8))')
 	ROUND(WK_FIRST($1), $@)')
 
 dnl EIGHT_ROUNDS(round, t): rounds t..t+7; after eight the names are back home.
@@ -188,12 +202,12 @@ define(`EIGHT_ROUNDS', `
 dnl SECOND_ROUND(t): round t of the second block, WKP at slot 8 * (t / 8).
 define(`SECOND_ROUND', `ROUND(WK_SECOND(($1) % 8), $@)')
 
-dnl ADD_STATE(i, reg): state[i] += reg, in memory and in reg (T3 = state).
+dnl ADD_STATE(i, reg): state[i] += reg, in memory and in reg (DOLD = state).
 define(`ADD_STATE', `
-	add	eval(8 * ($1))(T3), $2
-	mov	$2, eval(8 * ($1))(T3)')
+	add	eval(8 * ($1))(DOLD), $2
+	mov	$2, eval(8 * ($1))(DOLD)')
 define(`END_BLOCK', `
-	mov	FRAME_STATE, T3
+	mov	FRAME_STATE, DOLD
 	ADD_STATE(0, SA)
 	ADD_STATE(1, SB)
 	ADD_STATE(2, SC)
