@@ -17,8 +17,7 @@
 #include "bench-clock.h"
 
 #define INTERVAL_SECONDS 0.001
-#define MIN_INTERVALS 5
-#define MAX_INTERVALS 4000
+#define MIN_INTERVALS 5             /* in each round */
 /* The clock probe before each interval: about 12 us of adds, a percent of
    an interval, long enough that the two tick reads around it cost under a
    thousandth. */
@@ -86,60 +85,106 @@ probe_core_hz(double tick_hz)
 }
 
 void
-bench_measure(bench_work *work, void *arg, double seconds,
-              const struct bench_clocks *clocks, struct bench_figure *figure)
+bench_sampler_start(struct bench_sampler *sampler, bench_work *work,
+                    void *arg)
 {
-  static double ticks[MAX_INTERVALS], core_hz[MAX_INTERVALS];
-  const double tick_hz = clocks->tick_hz;
-  const uint64_t start = bench_ticks();
-  const uint64_t budget = (uint64_t) (seconds * tick_hz);
-  uint64_t target = (uint64_t) (INTERVAL_SECONDS * tick_hz), t;
-  size_t units = 1, n = 0;
+  sampler->work = work;
+  sampler->arg = arg;
+  sampler->units = 0;
+  sampler->n = 0;
+  sampler->dropped = 0;
+}
 
-  if (target > budget / MIN_INTERVALS)
-    target = budget / MIN_INTERVALS + 1;
-  /* Grow the unit count until an interval is a sizeable part of the
-     target, then scale it to the target; each step the fastest of three
-     timings, as an interruption can only make one slower. */
+/* Chooses how many units make an interval of about target ticks: grows
+   the count until an interval is a sizeable part of the target, then
+   scales it; each step the fastest of three timings, as an interruption
+   can only make one slower. */
+static size_t
+interval_units(bench_work *work, void *arg, uint64_t target)
+{
+  size_t units = 1;
+  uint64_t t;
   while ((t = fastest_of_three(work, arg, units)) < target / 4
          && units < SIZE_MAX / 4)
     units *= 4;
   if (t < target)
     units = (size_t) ((double) units * (double) target / (double) (t + 1));
-  time_units(work, arg, units);
+  return units;
+}
 
-  figure->dropped = 0;
+void
+bench_sampler_round(struct bench_sampler *sampler, double seconds,
+                    const struct bench_clocks *clocks)
+{
+  const double tick_hz = clocks->tick_hz;
+  const uint64_t start = bench_ticks();
+  const uint64_t budget = (uint64_t) (seconds * tick_hz);
+  const size_t first = sampler->n;
+
+  if (sampler->units == 0)
+    {
+      uint64_t target = (uint64_t) (INTERVAL_SECONDS * tick_hz);
+      if (target > budget / MIN_INTERVALS)
+        target = budget / MIN_INTERVALS + 1;
+      sampler->units = interval_units(sampler->work, sampler->arg, target);
+    }
+  /* Warm up again: another library's code ran in between. */
+  time_units(sampler->work, sampler->arg, sampler->units);
+
   for (;;)
     {
-      uint64_t elapsed = bench_ticks() - start;
+      uint64_t elapsed = bench_ticks() - start, t;
       long switches = switches_out();
       double hz;
-      if (n == MAX_INTERVALS || (elapsed >= budget && n >= MIN_INTERVALS))
+      if (sampler->n == BENCH_MAX_INTERVALS
+          || (elapsed >= budget && sampler->n - first >= MIN_INTERVALS))
         break;
       hz = clocks->core_hz ? clocks->core_hz : probe_core_hz(tick_hz);
-      t = time_units(work, arg, units);
+      t = time_units(sampler->work, sampler->arg, sampler->units);
       /* Past three budgets, keep what comes rather than run on. */
       if (switches_out() != switches && elapsed < 3 * budget)
         {
-          figure->dropped++;
+          sampler->dropped++;
           continue;
         }
-      ticks[n] = (double) t / (double) units;
-      core_hz[n++] = hz;
+      sampler->ticks[sampler->n] = (double) t / (double) sampler->units;
+      sampler->core_hz[sampler->n++] = hz;
     }
+}
+
+void
+bench_sampler_figure(struct bench_sampler *sampler,
+                     const struct bench_clocks *clocks,
+                     struct bench_figure *figure)
+{
+  const double *ticks = sampler->ticks;
+  const size_t n = sampler->n;
+  double scale;
 
   /* The median clock of the figure converts: a probe the host interrupted
      reads a clock far too slow, and must not make an interval look fast. */
-  figure->core_hz = bench_median(core_hz, n);
-  figure->ticks = bench_median(ticks, n);
+  figure->core_hz = bench_median(sampler->core_hz, n);
+  scale = figure->core_hz / clocks->tick_hz;
+  figure->ticks = bench_median(sampler->ticks, n);
   figure->best_ticks = ticks[0];
-  figure->cycles = figure->ticks * figure->core_hz / tick_hz;
-  figure->best_cycles = ticks[0] * figure->core_hz / tick_hz;
-  figure->p10_cycles = ticks[n / 10] * figure->core_hz / tick_hz;
-  figure->p90_cycles = ticks[n - 1 - n / 10] * figure->core_hz / tick_hz;
+  figure->cycles = figure->ticks * scale;
+  figure->best_cycles = ticks[0] * scale;
+  figure->p10_cycles = ticks[n / 10] * scale;
+  figure->p90_cycles = ticks[n - 1 - n / 10] * scale;
   figure->intervals = (unsigned) n;
+  figure->dropped = sampler->dropped;
   if (lowest_core_hz == 0 || figure->core_hz < lowest_core_hz)
     lowest_core_hz = figure->core_hz;
   if (figure->core_hz > highest_core_hz)
     highest_core_hz = figure->core_hz;
+}
+
+void
+bench_measure(bench_work *work, void *arg, double seconds,
+              const struct bench_clocks *clocks, struct bench_figure *figure)
+{
+  static struct bench_sampler sampler;
+  bench_sampler_start(&sampler, work, arg);
+  bench_sampler_round(&sampler, seconds, clocks);
+  bench_sampler_figure(&sampler, clocks, figure);
 }

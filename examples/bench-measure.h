@@ -27,14 +27,40 @@ struct bench_figure {
 /* Work to time: does `units` units of it. */
 typedef void bench_work(void *arg, size_t units);
 
-/* Times work for about `seconds` in all: finds how many units make an
-   interval of about a millisecond (which also warms caches, branch
-   predictors and the core's clock), times one interval more and discards
-   it, then times intervals until the time is up, at least 5 of them,
-   dropping those in which the thread was switched out. Unless the core
-   clock is fixed, cycles come from the median of the clock measured just
-   before each interval: a turbo clock moves by several percent within
-   seconds, more when the host is busy. */
+/* Intervals of one piece of work, gathered in one or more rounds: figures
+   measured side by side take turns, so that whatever else the machine
+   does meanwhile weighs on all of them alike. */
+#define BENCH_MAX_INTERVALS 4000
+struct bench_sampler {
+  bench_work *work;
+  void *arg;
+  size_t units;                 /* per interval; 0 before the first round */
+  size_t n;                     /* intervals kept */
+  unsigned dropped;             /* intervals the thread was switched out */
+  double ticks[BENCH_MAX_INTERVALS];    /* per unit, each kept interval */
+  double core_hz[BENCH_MAX_INTERVALS];  /* the core clock beside it */
+};
+
+void bench_sampler_start(struct bench_sampler *sampler, bench_work *work,
+                         void *arg);
+
+/* Times work for about `seconds`: the first round finds how many units make
+   an interval of about a millisecond (which also warms caches, branch
+   predictors and the core's clock); every round times one interval and
+   discards it, then times intervals until the time is up, at least 5 of
+   them, dropping those in which the thread was switched out. Unless the
+   core clock is fixed, it is measured just before each interval: a turbo
+   clock moves by several percent within seconds. */
+void bench_sampler_round(struct bench_sampler *sampler, double seconds,
+                         const struct bench_clocks *clocks);
+
+/* The figure of the intervals so far: medians and spread, in cycles by the
+   median of the clocks measured beside them. */
+void bench_sampler_figure(struct bench_sampler *sampler,
+                          const struct bench_clocks *clocks,
+                          struct bench_figure *figure);
+
+/* Start, one round of `seconds`, figure. */
 void bench_measure(bench_work *work, void *arg, double seconds,
                    const struct bench_clocks *clocks,
                    struct bench_figure *figure);

@@ -14,6 +14,9 @@
 #define CHECK_BYTES 1000                /* not a whole number of blocks */
 #define MAX_LIBRARIES 8
 #define MAX_DIGEST 64
+/* The libraries of a row group take turns this many times, so that a
+   slow spell of the machine falls on all of them, not on one. */
+#define ROUNDS 4
 
 struct mode {
   const char *label;            /* the table's */
@@ -102,6 +105,8 @@ open_checked(const struct bench_library *library,
   return NULL;
 }
 
+static struct bench_sampler samplers[MAX_LIBRARIES];
+
 unsigned
 bench_rows(const struct bench_settings *settings,
            const struct bench_algorithm *algorithm,
@@ -129,22 +134,34 @@ bench_rows(const struct bench_settings *settings,
   for (m = 0; m < N_MODES; m++)
     {
       struct bench_figure figures[MAX_LIBRARIES];
+      struct work works[MAX_LIBRARIES];
       double best_peer = 0;             /* the fewest cycles of a peer */
+      int round;
 
       if (!mode_applies(&modes[m], algorithm))
         continue;
       for (i = 0; i < n; i++)
-        {
-          struct work work = { &subjects[i], modes[m].bytes, { 0 } };
-          if (why[i])
-            continue;
-          if (modes[m].streaming)
-            subjects[i].start(subjects[i].state);
-          bench_measure(modes[m].work, &work, settings->seconds,
-                        &settings->clocks, &figures[i]);
-          if (i > 0 && (best_peer == 0 || figures[i].cycles < best_peer))
-            best_peer = figures[i].cycles;
-        }
+        if (!why[i])
+          {
+            works[i].subject = &subjects[i];
+            works[i].bytes = modes[m].bytes;
+            bench_sampler_start(&samplers[i], modes[m].work, &works[i]);
+            if (modes[m].streaming)
+              subjects[i].start(subjects[i].state);
+          }
+      for (round = 0; round < ROUNDS; round++)
+        for (i = 0; i < n; i++)
+          if (!why[i])
+            bench_sampler_round(&samplers[i], settings->seconds / ROUNDS,
+                                &settings->clocks);
+      for (i = 0; i < n; i++)
+        if (!why[i])
+          {
+            bench_sampler_figure(&samplers[i], &settings->clocks,
+                                 &figures[i]);
+            if (i > 0 && (best_peer == 0 || figures[i].cycles < best_peer))
+              best_peer = figures[i].cycles;
+          }
       for (i = 0; i < n; i++)
         {
           struct bench_row row = {

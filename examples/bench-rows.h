@@ -1,5 +1,5 @@
 /* examples/bench-rows.h: the table's rows for one algorithm: every mode,
-   thistle's row and each peer's, measured in turn. */
+   thistle's row and each peer's, measured taking turns. */
 
 #ifndef BENCH_ROWS_H
 #define BENCH_ROWS_H
