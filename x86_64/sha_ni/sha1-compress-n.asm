@@ -2,8 +2,8 @@ dnl x86_64/sha_ni/sha1-compress-n.asm
 dnl
 dnl The SHA-1 compression function (FIPS 180-4, 6.1.2) with the Intel SHA
 dnl extensions: sha1rnds4 does four rounds, sha1nexte derives the next
-dnl four rounds' e, sha1msg1/sha1msg2 the message schedule; SSSE3 pshufb
-dnl byte-swaps the input and SSE4.1 pextrd stores e.
+dnl four rounds' e, sha1msg1/sha1msg2 the first 16 scheduled words; plain
+dnl SSE the other 48; SSSE3 palignr/pshufb, SSE4.1 pextrd.
 dnl
 dnl void _thistle_sha1_compress_n_sha_ni(uint32_t state[5],
 dnl                                      const uint8_t *data, size_t blocks);
@@ -13,19 +13,33 @@ dnl (any alignment; blocks may be 0, then nothing is read or written),
 dnl updating state (a..e, only 4-byte aligned) in place. a..d live in one
 dnl register (a in lane 3, as sha1rnds4 wants) and e in lane 3 of another
 dnl for the whole call: regrouped once on entry and once on return.
-dnl Clobbers xmm0-xmm9 and the flags; no stack, no callee-saved register.
+dnl Clobbers xmm0-xmm14 and the flags; no stack, no callee-saved register.
 dnl
 dnl Critical path: each sha1rnds4 needs the a..d of the one before, so a
-dnl block costs 20 sha1rnds4 latencies plus one paddd (the feed-forward).
+dnl block costs at least 20 sha1rnds4 latencies plus one paddd (the
+dnl feed-forward).
 dnl The e operand of rounds 4n.. is rol30 of the a entering rounds 4n-4..,
-dnl so sha1nexte runs beside the sha1rnds4 before it, not after; the
-dnl schedule depends only on the message and runs ahead.
+dnl so sha1nexte runs beside the sha1rnds4 before it, not after. Still,
+dnl that path (a copy, sha1nexte, and the trip between the SHA unit and
+dnl the vector ALU each way) is about 5 cycles, one more than a sha1rnds4,
+dnl so the rounds alone take ~100 cycles a block on the CPU below.
+dnl The schedule depends only on the message. sha1msg2 occupies its unit
+dnl for ~5 cycles and slows the rounds down when used for all 64 words
+dnl (~121 cycles a block), so only W[16..31] come from sha1msg1/sha1msg2
+dnl and W[32..79] from the equivalent recurrence
+dnl   W[t] = rol2(W[t-6] ^ W[t-16] ^ W[t-28] ^ W[t-32]),  t >= 32
+dnl (the FIPS recurrence applied twice: the other terms cancel in pairs),
+dnl whose four words do not depend on each other, in plain SSE (7 ops for
+dnl four words, none in the SHA unit). It needs 32 words of history: the
+dnl schedule is a ring of eight registers.
 dnl
 dnl Measured (Intel Xeon, Sapphire Rapids class, core ~3.75 GHz, this VM):
 dnl   sha1rnds4 latency 4 cycles, reciprocal throughput 3; sha1nexte 3/1,
 dnl   sha1msg1 2/1, sha1msg2 5/5.
-dnl   This file, 16 KiB calls: 120.1 cycles/block best, 127.7 median
-dnl   (OpenSSL 3.0 EVP SHA-1 in the same run: 121.0 best, 127.5 median).
+dnl   This file, 16 KiB calls (three runs): 105.7-107.4 cycles/block
+dnl   best, 108.7-114.1 median; OpenSSL 3.0 EVP SHA-1 in the same runs:
+dnl   118.2-120.1 best, 121.2-126.7 median. With sha1msg2 for all 64
+dnl   scheduled words it was 120-121, like OpenSSL.
 
 dnl Arguments (SysV).
 define(`STATE', `%rdi')		dnl uint32_t state[5], a..e in memory
@@ -37,42 +51,60 @@ define(`ABCD', `%xmm0')		dnl a, b, c, d
 define(`E0', `%xmm1')		dnl two registers take turns: e + W[t], W[t+1],
 define(`E1', `%xmm2')		dnl W[t+2], W[t+3] for the current four rounds,
 				dnl and a..d saved for the next four's e
-dnl The message schedule: a ring of four registers, each holding four words
-dnl W[t..t+3] (W[t] in lane 3), overwritten by W[t+16..t+19].
+dnl The message schedule: a ring of eight registers, MSG(n mod 8) holding
+dnl group n, the four words W[4n..4n+3] (W[4n] in lane 3).
 define(`MSG0', `%xmm3')
 define(`MSG1', `%xmm4')
 define(`MSG2', `%xmm5')
 define(`MSG3', `%xmm6')
-define(`ABCD_SAVE', `%xmm7')	dnl a..d at the start of the block
-define(`E_SAVE', `%xmm8')	dnl e at the start of the block (lane 3; lanes
+define(`MSG4', `%xmm7')
+define(`MSG5', `%xmm8')
+define(`MSG6', `%xmm9')
+define(`MSG7', `%xmm10')
+define(`ABCD_SAVE', `%xmm11')	dnl a..d at the start of the block
+define(`E_SAVE', `%xmm12')	dnl e at the start of the block (lane 3; lanes
 				dnl 0..2 stay zero, so adding it to W touches W[t] only)
-define(`BSWAP', `%xmm9')	dnl pshufb mask: reverse the 16 bytes
+define(`BSWAP', `%xmm13')	dnl pshufb mask: reverse the 16 bytes
+define(`TMP', `%xmm14')		dnl W[t-6..t-3] in SCHEDULE_ROL2
 
-dnl SCHEDULE(NEW, CUR, NEXT1, NEXT2): the next four message words,
-dnl   W[t] = rol1(W[t-3] ^ W[t-8] ^ W[t-14] ^ W[t-16]),  t = 16..79:
-dnl sha1msg1 gives W[t-16] ^ W[t-14], pxor adds W[t-8], sha1msg2 adds
-dnl W[t-3] (for the fourth word, the first word it makes) and rotates.
-dnl In: NEW = W[t-16..t-13], CUR = W[t-12..t-9], NEXT1 = W[t-8..t-5],
-dnl NEXT2 = W[t-4..t-1]. Out: NEW = W[t..t+3].
-define(`SCHEDULE', `
-	sha1msg1 $2, $1			# W[t-16..] ^ W[t-14..]
-	pxor	$3, $1			# ^ W[t-8..]
-	sha1msg2 $4, $1			# ^ W[t-3..], rol 1')
+dnl SCHEDULE_MSG(NEW, G4, G3, G2, G1): group n = 4..7, words t = 4n..4n+3,
+dnl   W[t] = rol1(W[t-3] ^ W[t-8] ^ W[t-14] ^ W[t-16]),
+dnl from groups n-4 (G4) .. n-1 (G1), kept for later: sha1msg1 gives
+dnl W[t-16] ^ W[t-14], pxor adds W[t-8], sha1msg2 adds W[t-3] (for the
+dnl fourth word, the first word it makes) and rotates.
+define(`SCHEDULE_MSG', `
+	movdqa	$2, $1
+	sha1msg1 $3, $1			# W[t-16..] ^ W[t-14..]
+	pxor	$4, $1			# ^ W[t-8..]
+	sha1msg2 $5, $1			# ^ W[t-3..], rol 1')
 
-dnl ROUNDS(n, CUR, E_CUR, E_NEXT, NEW, NEXT1, NEXT2): rounds 4n..4n+3, each
+dnl SCHEDULE_ROL2(NEW, G7, G4, G2, G1): group n = 8..19, t = 4n..4n+3,
+dnl   W[t] = rol2(W[t-6] ^ W[t-16] ^ W[t-28] ^ W[t-32]),
+dnl NEW holding group n-8 (W[t-32..]) on entry, G7 = group n-7, G4 = n-4,
+dnl W[t-6..t-3] the low half of group n-2 (G2) then the high half of n-1.
+define(`SCHEDULE_ROL2', `
+	movdqa	$4, TMP
+	palignr	`$'8, $5, TMP			# W[t-6..t-3]
+	pxor	$2, $1			# W[t-32..] ^ W[t-28..]
+	pxor	$3, $1			# ^ W[t-16..]
+	pxor	TMP, $1			# ^ W[t-6..]
+	movdqa	$1, TMP
+	psrld	`$'30, TMP
+	pslld	`$'2, $1
+	por	TMP, $1			# rol 2')
+
+dnl ROUNDS(n, CUR, E_CUR, E_NEXT): rounds 4n..4n+3, each
 dnl   T = rol5(a) + f(b,c,d) + e + K + W[t],
 dnl   e = d, d = c, c = rol30(b), b = a, a = T,
 dnl f and K by the immediate n/5: Ch (rounds 0-19), Parity (20-39), Maj
 dnl (40-59), Parity (60-79). CUR = W[4n..4n+3]. E_CUR becomes e + W[4n]
 dnl (group 0: the block's e; later groups: rol30 of the a that E_CUR saved
-dnl four rounds ago) and E_NEXT saves a..d for the next group. From group
-dnl 1 to 16 it also computes the words of group n+3 into NEW.
+dnl four rounds ago) and E_NEXT saves a..d for the next group.
 define(`ROUNDS', `
 ifelse($1, 0, `	paddd	$2, $3			# e + W[0]',
 `	sha1nexte $2, $3		# rol30(a of rounds 4n-4..) + W[4n]')
 	movdqa	ABCD, $4
-	sha1rnds4 `$'eval($1 / 5), $3, ABCD	# rounds 4n..4n+3
-ifelse(eval($1 >= 1 && $1 <= 16), 1, `SCHEDULE($5, $2, $6, $7)')')
+	sha1rnds4 `$'eval($1 / 5), $3, ABCD	# rounds 4n..4n+3')
 
 dnl LOAD(REG, n): message words W[4n..4n+3] of the block, byte-swapped and
 dnl in reversed lane order (W[4n] in lane 3).
@@ -100,26 +132,44 @@ PROLOGUE(_thistle_sha1_compress_n_sha_ni)
 	movdqa	E0, E_SAVE
 	add	`$'64, DATA
 
-	ROUNDS(0, MSG0, E0, E1, MSG3, MSG1, MSG2)
-	ROUNDS(1, MSG1, E1, E0, MSG0, MSG2, MSG3)
-	ROUNDS(2, MSG2, E0, E1, MSG1, MSG3, MSG0)
-	ROUNDS(3, MSG3, E1, E0, MSG2, MSG0, MSG1)
-	ROUNDS(4, MSG0, E0, E1, MSG3, MSG1, MSG2)
-	ROUNDS(5, MSG1, E1, E0, MSG0, MSG2, MSG3)
-	ROUNDS(6, MSG2, E0, E1, MSG1, MSG3, MSG0)
-	ROUNDS(7, MSG3, E1, E0, MSG2, MSG0, MSG1)
-	ROUNDS(8, MSG0, E0, E1, MSG3, MSG1, MSG2)
-	ROUNDS(9, MSG1, E1, E0, MSG0, MSG2, MSG3)
-	ROUNDS(10, MSG2, E0, E1, MSG1, MSG3, MSG0)
-	ROUNDS(11, MSG3, E1, E0, MSG2, MSG0, MSG1)
-	ROUNDS(12, MSG0, E0, E1, MSG3, MSG1, MSG2)
-	ROUNDS(13, MSG1, E1, E0, MSG0, MSG2, MSG3)
-	ROUNDS(14, MSG2, E0, E1, MSG1, MSG3, MSG0)
-	ROUNDS(15, MSG3, E1, E0, MSG2, MSG0, MSG1)
-	ROUNDS(16, MSG0, E0, E1, MSG3, MSG1, MSG2)
-	ROUNDS(17, MSG1, E1, E0, MSG0, MSG2, MSG3)
-	ROUNDS(18, MSG2, E0, E1, MSG1, MSG3, MSG0)
-	ROUNDS(19, MSG3, E1, E0, MSG2, MSG0, MSG1)
+	# Each group of rounds is followed by the schedule of the group three
+	# ahead, so the words are ready long before their rounds need them.
+	ROUNDS(0, MSG0, E0, E1)
+	ROUNDS(1, MSG1, E1, E0)
+	SCHEDULE_MSG(MSG4, MSG0, MSG1, MSG2, MSG3)
+	ROUNDS(2, MSG2, E0, E1)
+	SCHEDULE_MSG(MSG5, MSG1, MSG2, MSG3, MSG4)
+	ROUNDS(3, MSG3, E1, E0)
+	SCHEDULE_MSG(MSG6, MSG2, MSG3, MSG4, MSG5)
+	ROUNDS(4, MSG4, E0, E1)
+	SCHEDULE_MSG(MSG7, MSG3, MSG4, MSG5, MSG6)
+	ROUNDS(5, MSG5, E1, E0)
+	SCHEDULE_ROL2(MSG0, MSG1, MSG4, MSG6, MSG7)
+	ROUNDS(6, MSG6, E0, E1)
+	SCHEDULE_ROL2(MSG1, MSG2, MSG5, MSG7, MSG0)
+	ROUNDS(7, MSG7, E1, E0)
+	SCHEDULE_ROL2(MSG2, MSG3, MSG6, MSG0, MSG1)
+	ROUNDS(8, MSG0, E0, E1)
+	SCHEDULE_ROL2(MSG3, MSG4, MSG7, MSG1, MSG2)
+	ROUNDS(9, MSG1, E1, E0)
+	SCHEDULE_ROL2(MSG4, MSG5, MSG0, MSG2, MSG3)
+	ROUNDS(10, MSG2, E0, E1)
+	SCHEDULE_ROL2(MSG5, MSG6, MSG1, MSG3, MSG4)
+	ROUNDS(11, MSG3, E1, E0)
+	SCHEDULE_ROL2(MSG6, MSG7, MSG2, MSG4, MSG5)
+	ROUNDS(12, MSG4, E0, E1)
+	SCHEDULE_ROL2(MSG7, MSG0, MSG3, MSG5, MSG6)
+	ROUNDS(13, MSG5, E1, E0)
+	SCHEDULE_ROL2(MSG0, MSG1, MSG4, MSG6, MSG7)
+	ROUNDS(14, MSG6, E0, E1)
+	SCHEDULE_ROL2(MSG1, MSG2, MSG5, MSG7, MSG0)
+	ROUNDS(15, MSG7, E1, E0)
+	SCHEDULE_ROL2(MSG2, MSG3, MSG6, MSG0, MSG1)
+	ROUNDS(16, MSG0, E0, E1)
+	SCHEDULE_ROL2(MSG3, MSG4, MSG7, MSG1, MSG2)
+	ROUNDS(17, MSG1, E1, E0)
+	ROUNDS(18, MSG2, E0, E1)
+	ROUNDS(19, MSG3, E1, E0)
 
 	# H(i) = H(i-1) + the block's final state; e is rol30 of the a that
 	# entered rounds 76..79, which E0 saved.
