@@ -21,7 +21,7 @@ dnl feed-forward).
 dnl The e operand of rounds 4n.. is rol30 of the a entering rounds 4n-4..,
 dnl so sha1nexte runs beside the sha1rnds4 before it, not after. Still,
 dnl that path (a copy, sha1nexte, and the trip between the SHA unit and
-dnl the vector ALU each way) is about 5 cycles, one more than a sha1rnds4,
+dnl the vector ALU each way) is 5-6 cycles, more than a sha1rnds4 (4),
 dnl so the rounds alone take ~100 cycles a block on the CPU below.
 dnl The schedule depends only on the message. sha1msg2 occupies its unit
 dnl for ~5 cycles and slows the rounds down when used for all 64 words

@@ -17,15 +17,20 @@ dnl Clobbers xmm0-xmm10 and the flags; no stack, no callee-saved register.
 dnl
 dnl Critical path: every sha256rnds2 needs the state from the one before, so
 dnl a block costs 32 sha256rnds2 latencies plus one paddd (the feed-forward).
-dnl Everything else (loads, byte swaps, W[t] + K[t], the schedule of the
-dnl next 12 words) depends only on the message and is written so that the
+dnl Everything else (loads, byte swaps, W[t] + K[t], the schedule of
+dnl W[16..63]) depends only on the message and is written so that the
 dnl out-of-order core can run it ahead, under the latency of that chain.
 dnl
 dnl Measured (Intel Xeon, Sapphire Rapids class, core ~3.75 GHz, this VM):
-dnl   latency sha256rnds2 4 cycles (state to state), reciprocal throughput 3;
-dnl   sha256msg1 throughput 1 per ~5 cycles, sha256msg2 1 per 2.
-dnl   This file, 16 KiB calls: 133.7 cycles/block best, 141.7 median
-dnl   (OpenSSL 3.0 EVP SHA-256 in the same run: 134.0 best, 142.6 median).
+dnl   sha256rnds2 latency 4 cycles (state to state), reciprocal throughput 3;
+dnl   sha256msg1 occupies its unit ~5 cycles, sha256msg2 ~2; a result going
+dnl   from the SHA unit through a vector ALU op (paddd) back to the SHA unit
+dnl   takes ~2 cycles of bypass on top of the op, so the feed-forward paddd
+dnl   costs ~3 cycles a block and the floor here is ~131 (32 x 4 + 3).
+dnl   Dropping the whole message schedule changes nothing: it runs ahead.
+dnl   This file, 16 KiB calls (three runs): 131.6-132.6 cycles/block best,
+dnl   134.7-138.6 median; OpenSSL 3.0 EVP SHA-256 in the same runs:
+dnl   131.9-134.0 best, 135.2-139.8 median.
 
 dnl Arguments (SysV).
 define(`STATE', `%rdi')		dnl uint32_t state[8], a..h in memory
