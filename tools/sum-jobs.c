@@ -43,7 +43,7 @@ worker(void *arg)
 {
   struct job_list *list = arg;
   struct sum_reader reader;
-  bool have_reader = sum_reader_init(&reader, list->hash) == 0;
+  bool have_reader = sum_reader_init(&reader, list->hash, false) == 0;
 
   pthread_mutex_lock(&list->lock);
   for (;;)

@@ -10,16 +10,20 @@
 
 #include <thistle/hash.h>
 
-/* What one thread needs to hash files: a read buffer and a context. */
+/* What one thread needs to hash files: read buffers and a context. */
 struct sum_reader {
   const struct thistle_hash *hash;
   void *context;
-  unsigned char *buffer;
+  unsigned char *buffers[2];  /* the second only with overlap */
   size_t buffer_size;
+  bool overlap;               /* read large files on a helper thread */
 };
 
-/* Allocates the buffer and context for hash; returns 0 or an errno. */
-int sum_reader_init(struct sum_reader *reader, const struct thistle_hash *hash);
+/* Allocates the buffers and context for hash; returns 0 or an errno. With
+   overlap, large regular files are read on a second thread while this one
+   hashes (for when nothing else keeps the other cores busy). */
+int sum_reader_init(struct sum_reader *reader, const struct thistle_hash *hash,
+                    bool overlap);
 void sum_reader_free(struct sum_reader *reader);
 
 /* Hashes the file called name, "-" meaning standard input, and writes
