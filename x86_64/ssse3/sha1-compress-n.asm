@@ -55,10 +55,8 @@ define(`FRAME_WK', 0)		dnl W[t] + K for t = 0..79: 320 bytes
 define(`FRAME_ENTRY_RSP', `320(%rsp)')	dnl %rsp on entry
 define(`FRAME_SIZE', 328)
 
-define(`MSG', `ifelse(eval(($1) % 8), 0, `MSG0', eval(($1) % 8), 1, `MSG1',
-	eval(($1) % 8), 2, `MSG2', eval(($1) % 8), 3, `MSG3',
-	eval(($1) % 8), 4, `MSG4', eval(($1) % 8), 5, `MSG5',
-	eval(($1) % 8), 6, `MSG6', `MSG7')')
+dnl MSG(g): the register holding W[4g..4g+3].
+define(`MSG', `indir(`MSG'eval(($1) % 8))')
 define(`WK', `eval(FRAME_WK + 4 * ($1))(%rsp)')		dnl W[t] + K
 define(`WK_GROUP', `eval(FRAME_WK + 16 * ($1))(%rsp)')	dnl W[4g..4g+3] + K
 
