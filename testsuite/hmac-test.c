@@ -5,67 +5,29 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hmac-adapters.h"
 #include "testutils.h"
 
-/* One HMAC, reached through adapters so the tests can loop over all. */
-struct hmac_test {
-  const char *name;
-  size_t context_size;
-  void (*set_key)(void *ctx, const void *key, size_t key_length);
-  void (*update)(void *ctx, const void *data, size_t length);
-  void (*digest)(void *ctx, uint8_t *mac);
-  void (*oneshot)(const void *key, size_t key_length,
-                  const void *data, size_t length, uint8_t *mac);
-  /* The key-length sweep folded into one digest (see key_sweep). */
-  const char *sweep;
+/* The key-length sweep of each HMAC folded into one digest (see key_sweep). */
+static const struct { const char *name, *sweep; } sweeps[] = {
+  { "sha1", "2fd518bcf4e3ef1fa24f35c57f89d7590328a41b" },
+  { "sha224", "81f1a23f62351db8824e4b565b252426eceb4d036cd7469bf72457d3" },
+  { "sha256", "66f755e04301cd89b169d323e61e10a7"
+              "d84f0fa61469516af391c704b5926d95" },
+  { "sha384", "b13e34fdde27ddb35e5e45b2341d5e08d26c71fb2d2ed537"
+              "62aa45f2e53791d658254cf39a05895f6f2ea895cfbf8eb7" },
+  { "sha512", "92076e18486c534bf107eb0e15d74cc7ea3ae02b852f33263807626c05039413"
+              "3ccc2ccc1b217243544cd3b42adbe51bc3e40a98cd35968bdcc03e3d6b3353ed" },
+  { "sha512_224", "d5474244bf8bb1f420f0e22f2707644a3deb9e7817b639335bd1875c" },
+  { "sha512_256", "52e6491e24479d149638fffa90b658cc"
+                  "58be250f1b2c54761e47c01aaa1be33c" },
 };
-
-#define HMAC_TEST(name, sweep)                                              \
-  static void name##_set_key(void *ctx, const void *key, size_t n)          \
-  { thistle_hmac_##name##_set_key(ctx, key, n); }                           \
-  static void name##_update(void *ctx, const void *data, size_t n)          \
-  { thistle_hmac_##name##_update(ctx, data, n); }                           \
-  static void name##_digest(void *ctx, uint8_t *mac)                        \
-  { thistle_hmac_##name##_digest(ctx, mac); }                               \
-  static const struct hmac_test name##_test = {                             \
-    #name, sizeof(struct thistle_hmac_##name##_ctx), name##_set_key,        \
-    name##_update, name##_digest, thistle_hmac_##name, sweep };
-
-HMAC_TEST(sha1, "2fd518bcf4e3ef1fa24f35c57f89d7590328a41b")
-HMAC_TEST(sha224, "81f1a23f62351db8824e4b565b252426"
-          "eceb4d036cd7469bf72457d3")
-HMAC_TEST(sha256, "66f755e04301cd89b169d323e61e10a7"
-          "d84f0fa61469516af391c704b5926d95")
-HMAC_TEST(sha384, "b13e34fdde27ddb35e5e45b2341d5e08d26c71fb2d2ed537"
-          "62aa45f2e53791d658254cf39a05895f6f2ea895cfbf8eb7")
-HMAC_TEST(sha512, "92076e18486c534bf107eb0e15d74cc7ea3ae02b852f33263807626c050394133"
-          "ccc2ccc1b217243544cd3b42adbe51bc3e40a98cd35968bdcc03e3d6b3353ed")
-HMAC_TEST(sha512_224, "d5474244bf8bb1f420f0e22f2707644a"
-          "3deb9e7817b639335bd1875c")
-HMAC_TEST(sha512_256, "52e6491e24479d149638fffa90b658cc"
-          "58be250f1b2c54761e47c01aaa1be33c")
-
-static const struct hmac_test *const all_tests[] = {
-  &sha1_test, &sha224_test, &sha256_test, &sha384_test, &sha512_test,
-  &sha512_224_test, &sha512_256_test,
-};
-#define N_TESTS (sizeof(all_tests) / sizeof(all_tests[0]))
-
-static const struct hmac_test *
-find_test(const char *name)
-{
-  size_t i;
-  for (i = 0; i < N_TESTS; i++)
-    if (strcmp(all_tests[i]->name, name) == 0)
-      return all_tests[i];
-  test_die("no HMAC test for %s", name);
-}
 
 /* Checks the leftmost mac_length bytes of HMAC(key, msg) every way: the
    one-shot call, the context with random split updates, and the same
    context reused for the same message. */
 static void
-check_mac(const struct hmac_test *t, const uint8_t *key, size_t key_length,
+check_mac(const struct hmac_adapter *t, const uint8_t *key, size_t key_length,
           const uint8_t *msg, size_t length, const uint8_t *want,
           size_t mac_length, const char *where)
 {
@@ -111,7 +73,7 @@ nist_vectors(void)
   rsp_open(&r, test_path("vectors/hmac/HMAC.rsp"));
   while (rsp_next(&r))
     {
-      const struct hmac_test *t = NULL;
+      const struct hmac_adapter *t = NULL;
       const char *key_hex = rsp_get(&r, "Key"), *msg_hex = rsp_get(&r, "Msg");
       const char *mac_hex = rsp_get(&r, "Mac"), *tlen = rsp_get(&r, "Tlen");
       uint8_t *key, *msg, *mac;
@@ -122,7 +84,7 @@ nist_vectors(void)
         continue;
       for (i = 0; i < sizeof(sections) / sizeof(sections[0]); i++)
         if (strcmp(r.section, sections[i].section) == 0)
-          t = find_test(sections[i].name);
+          t = hmac_adapter(sections[i].name);
       if (t == NULL)
         test_die("HMAC.rsp: unknown section [%s]", r.section);
       key = hex_decode(key_hex, &key_length);
@@ -144,7 +106,7 @@ nist_vectors(void)
 static void
 rfc_vectors(const char *file, const char *name, unsigned expected)
 {
-  const struct hmac_test *t = find_test(name);
+  const struct hmac_adapter *t = hmac_adapter(name);
   struct rsp r;
   unsigned records = 0;
 
@@ -214,7 +176,7 @@ hmac_by_definition(const struct thistle_hash *h, const uint8_t *key,
        run.update(hmac.new(key, msg, name).digest())
      run.hexdigest() */
 static void
-key_sweep(const struct hmac_test *t)
+key_sweep(const struct hmac_adapter *t, const char *sweep)
 {
   const struct thistle_hash *h = thistle_hash_lookup(t->name);
   size_t bs = h->block_size, k, i, want_length;
@@ -237,7 +199,7 @@ key_sweep(const struct hmac_test *t)
       h->update(run, mac, h->digest_size);
     }
   h->digest(run, folded);
-  want = hex_decode(t->sweep, &want_length);
+  want = hex_decode(sweep, &want_length);
   CHECK_BYTES(folded, want, h->digest_size, "hmac %s key sweep", t->name);
 
   /* The MAC is written within its digest size, and empty keys and
@@ -264,7 +226,7 @@ main(void)
   rfc_vectors("vectors/hmac/rfc-4231-sha256.txt", "sha256", 6);
   rfc_vectors("vectors/hmac/rfc-4231-sha384.txt", "sha384", 6);
   rfc_vectors("vectors/hmac/rfc-4231-sha512.txt", "sha512", 6);
-  for (i = 0; i < N_TESTS; i++)
-    key_sweep(all_tests[i]);
+  for (i = 0; i < sizeof(sweeps) / sizeof(sweeps[0]); i++)
+    key_sweep(hmac_adapter(sweeps[i].name), sweeps[i].sweep);
   return test_finish("hmac-test");
 }

@@ -1,0 +1,95 @@
+/* testsuite/fuzz/fuzz-common.c: see fuzz-common.h. */
+
+#include "fuzz-common.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fat-setup.h"
+#include "hash-internal.h"
+
+enum thistle_family
+fuzz_family(const struct thistle_hash *h)
+{
+  if (h->block_size == 128)
+    return THISTLE_FAMILY_SHA512;
+  return h->digest_size == THISTLE_SHA1_DIGEST_SIZE ? THISTLE_FAMILY_SHA1
+    : THISTLE_FAMILY_SHA256;
+}
+
+#if THISTLE_FAT
+static thistle_sha1_compress_n_func *saved_sha1;
+static thistle_sha256_compress_n_func *saved_sha256;
+static thistle_sha512_compress_n_func *saved_sha512;
+
+int
+fuzz_select(const struct thistle_variant *v)
+{
+  if (!_thistle_variant_usable(v))
+    return 0;
+  _thistle_fat_init();
+  saved_sha1 = _thistle_sha1_compress_n_ptr;
+  saved_sha256 = _thistle_sha256_compress_n_ptr;
+  saved_sha512 = _thistle_sha512_compress_n_ptr;
+  switch (v->family)
+    {
+    case THISTLE_FAMILY_SHA1: _thistle_sha1_compress_n_ptr = v->compress_n.sha1; break;
+    case THISTLE_FAMILY_SHA256: _thistle_sha256_compress_n_ptr = v->compress_n.sha256; break;
+    case THISTLE_FAMILY_SHA512: _thistle_sha512_compress_n_ptr = v->compress_n.sha512; break;
+    }
+  return 1;
+}
+
+void
+fuzz_restore(void)
+{
+  _thistle_sha1_compress_n_ptr = saved_sha1;
+  _thistle_sha256_compress_n_ptr = saved_sha256;
+  _thistle_sha512_compress_n_ptr = saved_sha512;
+}
+#else
+/* A non-fat build runs only what configure chose. */
+int
+fuzz_select(const struct thistle_variant *v)
+{
+  return v == _thistle_variant_in_use(v->family);
+}
+
+void
+fuzz_restore(void)
+{
+}
+#endif
+
+void
+fuzz_split_update(void (*update)(void *, const void *, size_t), void *ctx,
+                  const uint8_t *data, size_t size, uint32_t seed)
+{
+  size_t done = 0;
+  uint32_t x = seed | 1;
+  while (done < size)
+    {
+      size_t piece;
+      x ^= x << 13;
+      x ^= x >> 17;
+      x ^= x << 5;
+      /* Mostly short pieces around block edges, sometimes long ones. */
+      piece = (x & 0x100) ? x % 300 : x % 4096;
+      if (piece > size - done)
+        piece = size - done;
+      update(ctx, data + done, piece);
+      done += piece;
+    }
+}
+
+void
+fuzz_expect_equal(const uint8_t *a, const uint8_t *b, size_t length,
+                  const char *what, const char *variant)
+{
+  if (memcmp(a, b, length) != 0)
+    {
+      fprintf(stderr, "MISMATCH: %s (variant %s)\n", what, variant);
+      abort();
+    }
+}

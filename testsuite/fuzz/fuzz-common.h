@@ -1,0 +1,33 @@
+/* testsuite/fuzz/fuzz-common.h: what the fuzz targets share: running the
+   library once per usable compress variant (by pointing the fat build's
+   dispatch at each in turn), splitting a message into updates, and
+   aborting on a mismatch so libFuzzer keeps the input. */
+
+#ifndef THISTLE_FUZZ_COMMON_H
+#define THISTLE_FUZZ_COMMON_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "compress.h"
+#include "thistle/thistle.h"
+
+/* The family an algorithm's compression belongs to. */
+enum thistle_family fuzz_family(const struct thistle_hash *h);
+
+/* Makes the library use variant v for its family (fat builds), or returns
+   0 if v cannot be selected in this build or on this CPU. */
+int fuzz_select(const struct thistle_variant *v);
+/* Puts back what dispatch chose. */
+void fuzz_restore(void);
+
+/* Feeds data to update() in pieces whose sizes come from seed. */
+void fuzz_split_update(void (*update)(void *, const void *, size_t),
+                       void *ctx, const uint8_t *data, size_t size,
+                       uint32_t seed);
+
+/* Aborts (a crash libFuzzer records) when a and b differ. */
+void fuzz_expect_equal(const uint8_t *a, const uint8_t *b, size_t length,
+                       const char *what, const char *variant);
+
+#endif /* THISTLE_FUZZ_COMMON_H */

@@ -1,0 +1,99 @@
+/* testsuite/fuzz/fuzz-hmac.c: libFuzzer target. Input: 4 bytes choosing
+   how the message is split into updates, 1 byte giving the key length
+   (0-255, capped by what is there), the key, then the message. For all
+   seven HMACs, every compress variant this CPU can run must give the same
+   MAC, one-shot, streaming and for a second message under the same key, as
+   OpenSSL when present, else as the portable C code. */
+
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#if WITH_OPENSSL
+# include <openssl/evp.h>
+#endif
+
+#include "fuzz-common.h"
+#include "hmac-adapters.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+typedef union { uint64_t align; uint8_t bytes[1024]; } context_buffer;
+
+static void
+reference(const struct hmac_adapter *a, const uint8_t *key, size_t key_length,
+          const uint8_t *msg, size_t size, uint8_t *mac)
+{
+  const struct thistle_hash *h = thistle_hash_lookup(a->name);
+  const struct thistle_variant *v;
+#if WITH_OPENSSL
+  static const char *const openssl_names[][2] = {
+    { "sha1", "SHA1" }, { "sha224", "SHA224" }, { "sha256", "SHA256" },
+    { "sha384", "SHA384" }, { "sha512", "SHA512" },
+    { "sha512_224", "SHA512-224" }, { "sha512_256", "SHA512-256" },
+  };
+  size_t i, length;
+  for (i = 0; i < sizeof(openssl_names) / sizeof(openssl_names[0]); i++)
+    if (strcmp(openssl_names[i][0], a->name) == 0
+        && EVP_Q_mac(NULL, "HMAC", NULL, openssl_names[i][1], NULL,
+                     key, key_length, msg, size, mac, 64, &length) != NULL)
+      return;
+#endif
+  for (v = _thistle_variants; v->token; v++)
+    if (v->family == fuzz_family(h) && strcmp(v->token, "c") == 0
+        && fuzz_select(v))
+      {
+        a->oneshot(key, key_length, msg, size, mac);
+        fuzz_restore();
+        return;
+      }
+  abort();
+}
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+  const struct hmac_adapter *const *a;
+  const uint8_t *key;
+  size_t key_length;
+  uint32_t seed;
+
+  if (size < 5)
+    return 0;
+  memcpy(&seed, data, 4);
+  key_length = data[4];
+  data += 5;
+  size -= 5;
+  if (key_length > size)
+    key_length = size;
+  key = data;
+  data += key_length;
+  size -= key_length;
+
+  for (a = hmac_adapters; *a; a++)
+    {
+      const struct thistle_hash *h = thistle_hash_lookup((*a)->name);
+      uint8_t want[64], got[64];
+      const struct thistle_variant *v;
+
+      reference(*a, key, key_length, data, size, want);
+      for (v = _thistle_variants; v->token; v++)
+        {
+          context_buffer ctx;
+          if (v->family != fuzz_family(h) || !fuzz_select(v))
+            continue;
+          (*a)->oneshot(key, key_length, data, size, got);
+          fuzz_expect_equal(got, want, h->digest_size, (*a)->name, v->token);
+          (*a)->set_key(&ctx, key, key_length);
+          fuzz_split_update((*a)->update, &ctx, data, size, seed);
+          (*a)->digest(&ctx, got);
+          fuzz_expect_equal(got, want, h->digest_size, (*a)->name, v->token);
+          (*a)->update(&ctx, data, size);
+          (*a)->digest(&ctx, got);
+          fuzz_expect_equal(got, want, h->digest_size, (*a)->name, v->token);
+          fuzz_restore();
+        }
+    }
+  return 0;
+}
