@@ -50,10 +50,12 @@ bench_table_row(const struct bench_settings *settings,
   format_label(row, label, sizeof(label));
   if (vs_best_peer > 0)
     snprintf(ratio, sizeof(ratio), "%.2fx", vs_best_peer);
-  printf("%-*s %-7s %9.1f %12.2f %13.1f %13s", LABEL_WIDTH, label,
+  printf("%-*s %-7s %9.1f %12.2f %13.1f", LABEL_WIDTH, label,
          row->mode_label,
          bench_mbyte_per_s(settings, figure->ticks, row->bytes),
-         per_byte, per_byte * row->block_size, ratio);
+         per_byte, per_byte * row->block_size);
+  if (ratio[0] || settings->verbose)
+    printf(" %13s", ratio);
   if (settings->verbose)
     printf("   best %.2f, %.2f-%.2f cycles/byte, %u (%u dropped)",
            figure->best_cycles / row->bytes,
