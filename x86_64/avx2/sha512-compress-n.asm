@@ -9,7 +9,7 @@ dnl
 dnl Runs the compression function over `blocks' whole 128-byte blocks at
 dnl data (any alignment; blocks may be 0, then nothing is read or written),
 dnl updating state (8-byte aligned) in place. Reads exactly blocks * 128
-dnl bytes of data. Clobbers %rax, %rcx, %rdx, %rsi, %rdi, %r8-%r11, every
+dnl bytes of data. Clobbers %rax, %rcx, %rdx, %rsi, %r8-%r11, every
 dnl ymm register and the flags; preserves %rbx, %rbp, %r12-%r15 (saved on
 dnl the stack); returns with the upper ymm halves cleared (vzeroupper).
 dnl
@@ -25,9 +25,12 @@ dnl is loaded alone (zero high lanes, whose results nobody reads).
 dnl
 dnl Measured on an Intel Xeon (Sapphire Rapids class, 2-core VM; the task
 dnl texts say AMD Zen 3) with examples/thistle-benchmark, 16 KiB updates,
-dnl core cycles: 588-599 cycles/block (best 565-586) for the compression,
-dnl 4.6-4.7 cycles/byte; OpenSSL 3.0 EVP SHA-512 (AVX2 + BMI2) in the same
-dnl runs 625-627 cycles/block, libgcrypt 691-702, nettle 812.
+dnl core cycles: 566-577 cycles/block (best 531-558) for the compression,
+dnl 4.5 cycles/byte for SHA-512 updates; in the same runs OpenSSL 3.0 EVP
+dnl SHA-512 (its AVX2 + BMI2 code) 618-625 cycles/block (1.06-1.08x
+dnl slower), libgcrypt 698-703, nettle 799-812. The rounds alone take
+dnl about 6.4 cycles each: rorx runs on two ports only, and each of the
+dnl e and a chains waits for three rotations of one value per round.
 
 dnl Register map. SA..SH are a..h at round 0 of a block; each round the
 dnl names rotate (the new a lands in the register that held h).
@@ -41,8 +44,8 @@ define(`SG', `%r10')
 define(`SH', `%r11')
 define(`T0', `%r12')		dnl S1(e), then S0(a)
 define(`T1', `%r13')		dnl one rotation of e or a
-define(`T2', `%r14')		dnl ~e & g, then e & f, then b & c
-define(`DOLD', `%rdi')		dnl d before the round; on entry: state (moved to the frame)
+define(`T2', `%r14')		dnl (b & c) - d
+define(`STATE', `%rdi')		dnl uint64_t state[8]
 define(`TX', `%r15')		dnl even rounds: a ^ b, for the next round
 define(`TY', `%rbp')		dnl even rounds: b ^ c from the previous round; odd rounds swap TX and TY
 define(`WKP', `%rsi')		dnl W[t] + K[t] of the scalar-only rounds; on entry: data
@@ -63,11 +66,10 @@ dnl Slot i of FRAME_WK: 32 bytes, W[2i] + K[2i] and W[2i+1] + K[2i+1] of
 dnl the first block, then of the second.
 define(`FRAME_WK', 0)		dnl 40 slots, rounds 0..79
 define(`FRAME_WK_END', 1280)
-define(`FRAME_STATE', `1280(%rsp)')	dnl uint64_t state[8]
-define(`FRAME_DATA', `1288(%rsp)')	dnl the next pair of blocks
-define(`FRAME_BLOCKS', `1296(%rsp)')	dnl blocks left, this pair included
-define(`FRAME_RSP', `1304(%rsp)')	dnl %rsp before alignment
-define(`FRAME_SIZE', 1312)
+define(`FRAME_DATA', `1280(%rsp)')	dnl the next pair of blocks
+define(`FRAME_BLOCKS', `1288(%rsp)')	dnl blocks left, this pair included
+define(`FRAME_RSP', `1296(%rsp)')	dnl %rsp before alignment
+define(`FRAME_SIZE', 1304)
 
 dnl Where round t reads W[t] + K[t]: the first block's from %rsp, the
 dnl second block's from WKP, which advances eight rounds at a time.
@@ -140,42 +142,44 @@ dnl   d = d + T1, h = T1 + T2 (the next round calls d "e" and h "a")
 dnl with
 dnl   S1(e) = ROTR14(e) ^ ROTR18(e) ^ ROTR41(e)
 dnl   S0(a) = ROTR28(a) ^ ROTR34(a) ^ ROTR39(a)
-dnl   Ch(e,f,g) = (e & f) ^ (~e & g) = (e & f) + (~e & g), no common bits
-dnl   Maj(a,b,c) = (a & (b ^ c)) ^ (b & c), b & c = b & ~(b ^ c)
-dnl where b ^ c is the previous round's a ^ b (BC_REG), and this round
-dnl leaves its a ^ b in FREE_REG for the next.
-dnl The two chains from one round to the next are kept to one add after
-dnl S1 and one after S0: d + h + K[t] + W[t] is summed before e is known,
-dnl so d + T1 is that plus Ch and S1; T1 comes back as (d + T1) - d, and
-dnl Maj (two steps from a) is added to it before S0 (three steps).
+dnl   Ch(e,f,g) = (e & f) + (~e & g)
+dnl   Maj(a,b,c) = (a & (b ^ c)) + (b & c), b & c = b & ~(b ^ c)
+dnl (each sum of two terms without common bits, so + is |), where b ^ c
+dnl is the previous round's a ^ b (BC_REG), and this round leaves its
+dnl a ^ b in FREE_REG for the next. The two chains from round to round
+dnl keep one add after S1 and one after S0: d + h + K[t] + W[t] is summed
+dnl before e is known, so the new e is that + Ch + S1; (b & c) - d is
+dnl known before a, so the new a is (d + T1) + (a & (b ^ c)) + that + S0.
+dnl The h register holds the Ch terms once h + K[t] + W[t] is in d.
+dnl Other work sits between the three rotations of one value: rorx runs
+dnl on two ports only, and three back to back often queue behind each
+dnl other on the critical path (measured: about 1.5% per block).
 define(`ROUND', `
 	add	$1, $10			# h + K[t] + W[t]
-	mov	$6, DOLD
+	andn	$4, BC_REG($2), T2	# b & c
+	sub	$6, T2			# (b & c) - d
 	add	$10, $6			# d + h + K[t] + W[t]
-	andn	$9, $7, T2		# ~e & g
+	andn	$9, $7, $10		# ~e & g
 	rorx	`$'14, $7, T0
+	add	$10, $6
 	rorx	`$'18, $7, T1
-	add	T2, $6
-	mov	$8, T2
-	and	$7, T2			# e & f
+	mov	$8, $10
+	and	$7, $10			# e & f
 	xor	T1, T0
+	add	$10, $6
 	rorx	`$'41, $7, T1
-	add	T2, $6			# d + h + K[t] + W[t] + Ch(e,f,g)
 	xor	T1, T0			# S1(e)
 	add	T0, $6			# d + T1
-	andn	$4, BC_REG($2), T2	# b & c
-	and	$3, BC_REG($2)		# a & (b ^ c)
-	mov	$3, FREE_REG($2)
-	xor	$4, FREE_REG($2)	# a ^ b
-	xor	T2, BC_REG($2)		# Maj(a,b,c)
-	mov	$6, $10
-	sub	DOLD, $10		# T1
 	rorx	`$'28, $3, T0
+	and	$3, BC_REG($2)		# a & (b ^ c)
 	rorx	`$'34, $3, T1
-	add	BC_REG($2), $10		# T1 + Maj(a,b,c)
+	add	T2, BC_REG($2)		# Maj(a,b,c) - d
 	xor	T1, T0
 	rorx	`$'39, $3, T1
 	xor	T1, T0			# S0(a)
+	lea	($6, BC_REG($2)), $10	# T1 + Maj(a,b,c)
+	mov	$3, FREE_REG($2)
+	xor	$4, FREE_REG($2)	# a ^ b
 	add	T0, $10			# T1 + T2')
 
 dnl FIRST_ROUND(t): round t of the first block, with at most one of the
@@ -202,12 +206,11 @@ define(`EIGHT_ROUNDS', `
 dnl SECOND_ROUND(t): round t of the second block, WKP at slot 8 * (t / 8).
 define(`SECOND_ROUND', `ROUND(WK_SECOND(($1) % 8), $@)')
 
-dnl ADD_STATE(i, reg): state[i] += reg, in memory and in reg (DOLD = state).
+dnl ADD_STATE(i, reg): state[i] += reg, in memory and in reg.
 define(`ADD_STATE', `
-	add	eval(8 * ($1))(DOLD), $2
-	mov	$2, eval(8 * ($1))(DOLD)')
+	add	eval(8 * ($1))(STATE), $2
+	mov	$2, eval(8 * ($1))(STATE)')
 define(`END_BLOCK', `
-	mov	FRAME_STATE, DOLD
 	ADD_STATE(0, SA)
 	ADD_STATE(1, SB)
 	ADD_STATE(2, SC)
@@ -232,20 +235,19 @@ PROLOGUE(_thistle_sha512_compress_n_avx2)
 	sub	`$'FRAME_SIZE, %rsp
 	and	`$'-32, %rsp
 	mov	%rax, FRAME_RSP
-	mov	%rdi, FRAME_STATE
 	mov	%rsi, FRAME_DATA
 	mov	%rdx, FRAME_BLOCKS
 	vbroadcasti128	.Lbswap_mask(%rip), BSWAP
 	vbroadcasti128	.Lrot8_mask(%rip), ROT8
 
-	mov	0(%rdi), SA
-	mov	8(%rdi), SB
-	mov	16(%rdi), SC
-	mov	24(%rdi), SD
-	mov	32(%rdi), SE
-	mov	40(%rdi), SF
-	mov	48(%rdi), SG
-	mov	56(%rdi), SH
+	mov	0(STATE), SA
+	mov	8(STATE), SB
+	mov	16(STATE), SC
+	mov	24(STATE), SD
+	mov	32(STATE), SE
+	mov	40(STATE), SF
+	mov	48(STATE), SG
+	mov	56(STATE), SH
 	mov	SB, BC_REG(0)
 	xor	SC, BC_REG(0)			# b ^ c for round 0
 
