@@ -63,6 +63,27 @@
            sizeof((ctx)->block) - (length_size) - (ctx)->index);           \
   } while (0)
 
+/* Starts a message: the initial state, nothing absorbed. */
+#define MD_START(ctx, iv) do {                                             \
+    memcpy((ctx)->state, (iv), sizeof((ctx)->state));                      \
+    (ctx)->count = 0;                                                      \
+    (ctx)->index = 0;                                                      \
+  } while (0)
+
+/* Finishes a message of a hash with 32-bit words and a 64-bit length field
+   (SHA-1, SHA-256): pads, writes the length in bits (modulo 2^64, as the
+   standard's limit allows), compresses, writes the first digest_size bytes
+   of the state big-endian, and wipes the buffered message bytes. */
+#define MD_FINISH32(ctx, digest, digest_size, COMPRESS_N) do {             \
+    uint64_t md_bits_ =                                                    \
+      ((ctx)->count * sizeof((ctx)->block) + (ctx)->index) * 8;            \
+    MD_PAD(ctx, 8, COMPRESS_N);                                            \
+    write_be64((ctx)->block + sizeof((ctx)->block) - 8, md_bits_);         \
+    COMPRESS_N((ctx)->state, (ctx)->block, 1);                             \
+    write_be32_prefix(digest, digest_size, (ctx)->state);                  \
+    memset((ctx)->block, 0, sizeof((ctx)->block));                         \
+  } while (0)
+
 /* Defines the public functions of algorithm name (init, update, digest and
    the one-shot thistle_<name>) on top of its family's compression: the
    family's file provides <family>_start(ctx, iv), which sets up a new

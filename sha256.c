@@ -24,26 +24,14 @@ static const uint32_t sha224_iv[8] = {
 static void
 sha256_start(struct thistle_sha256_ctx *ctx, const uint32_t iv[8])
 {
-  memcpy(ctx->state, iv, sizeof(ctx->state));
-  ctx->count = 0;
-  ctx->index = 0;
+  MD_START(ctx, iv);
 }
 
-/* Pads, writes the first digest_size bytes of the digest, and wipes the
-   buffered message bytes. */
 static void
 sha256_finish(struct thistle_sha256_ctx *ctx, uint8_t *digest,
               size_t digest_size)
 {
-  /* The length in bits, modulo 2^64 as the standard's limit allows. */
-  uint64_t bits = (ctx->count * THISTLE_SHA256_BLOCK_SIZE + ctx->index) * 8;
-
-  MD_PAD(ctx, 8, _thistle_sha256_compress_n);
-  write_be64(ctx->block + THISTLE_SHA256_BLOCK_SIZE - 8, bits);
-  _thistle_sha256_compress_n(ctx->state, ctx->block, 1);
-
-  write_be32_prefix(digest, digest_size, ctx->state);
-  memset(ctx->block, 0, sizeof(ctx->block));
+  MD_FINISH32(ctx, digest, digest_size, _thistle_sha256_compress_n);
 }
 
 MD_DEFINE_ALGORITHM(sha256, sha256, sha256_iv, THISTLE_SHA256_DIGEST_SIZE)

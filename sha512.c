@@ -41,9 +41,7 @@ static const uint64_t sha512_256_iv[8] = {
 static void
 sha512_start(struct thistle_sha512_ctx *ctx, const uint64_t iv[8])
 {
-  memcpy(ctx->state, iv, sizeof(ctx->state));
-  ctx->count = 0;
-  ctx->index = 0;
+  MD_START(ctx, iv);
 }
 
 /* Pads, writes the first digest_size bytes of the digest, and wipes the
