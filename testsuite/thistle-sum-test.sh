@@ -184,6 +184,12 @@ for alg in $algorithms; do
   printf '%s one\n%s  one\n' "$H" "$H" >"$ck/reversed-then-gnu"
   printf '%s  -\n%s  one\n' "$H" "$H" >"$ck/dash"
   : >"$ck/empty"
+  # NUL bytes end a line's digest or name (coreutils reads them as C
+  # strings); a line longer than our read size.
+  printf '%s  one\000junk\n%s (one) = %s\000\n%s  one\000\n\\%s  one\000b\n' \
+    "$H" "$T" "$H" "$H" "$H" >"$ck/nul"
+  { printf '%s  one\n' "$H"; head -c 200000 /dev/zero | tr '\0' x; echo
+    printf '%s  one\n' "$H"; } >"$ck/long"
   # Every combination of the reporting options for SHA-256, the main ones
   # for the others.
   all_opts='"" -w --strict --status --quiet --ignore-missing'
@@ -193,7 +199,7 @@ for alg in $algorithms; do
   eval "set -- $all_opts"
   for opts; do
     for f in ref.gnu ref.bsd ref.bin bad malformed mixed allmissing \
-        somemissing reversed reversed-then-gnu empty; do
+        somemissing reversed reversed-then-gnu empty nul long; do
       run_all "check" $alg -c $opts "../ck/$f"
     done
     run_all "check two files" $alg $opts --check ../ck/reversed ../ck/ref.gnu

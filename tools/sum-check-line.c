@@ -25,19 +25,16 @@ is_hex_digit(char c)
          || (c >= 'A' && c <= 'F');
 }
 
-/* Whether s[0..length) is exactly a digest's worth of hex digits followed
-   by the end of the string. */
+/* Whether the string s is exactly a digest's worth of hex digits. (A C
+   string: coreutils 9.1 stops at a NUL byte inside a line.) */
 static bool
-is_digest(const struct sum_check_syntax *syntax, const char *s,
-          size_t length)
+is_digest(const struct sum_check_syntax *syntax, const char *s)
 {
   size_t i;
-  if (length != syntax->hex_length)
-    return false;
-  for (i = 0; i < length; i++)
+  for (i = 0; i < syntax->hex_length; i++)
     if (!is_hex_digit(s[i]))
       return false;
-  return s[length] == '\0';
+  return s[i] == '\0';
 }
 
 /* Undoes the name escapes of s[0..length) in place and NUL-terminates the
@@ -96,14 +93,14 @@ parse_bsd_rest(const struct sum_check_syntax *syntax, char *s, size_t length,
   while (is_blank(s[i]))
     i++;
   *hex = s + i;
-  return is_digest(syntax, s + i, length - i);
+  return is_digest(syntax, s + i);
 }
 
 bool
 sum_parse_check_line(struct sum_check_syntax *syntax, char *s,
                      size_t length, const char **hex, char **name)
 {
-  size_t tag_length = strlen(syntax->tag), i = 0, digits;
+  size_t tag_length = strlen(syntax->tag), i = 0;
   bool escaped = false;
 
   while (is_blank(s[i]))
@@ -129,12 +126,12 @@ sum_parse_check_line(struct sum_check_syntax *syntax, char *s,
   if (length - i < syntax->hex_length + 2 + (s[i] == '\\'))
     return false;
   *hex = s + i;
-  for (digits = 0; s[i] != '\0' && !is_blank(s[i]); i++)
-    digits++;
+  while (s[i] != '\0' && !is_blank(s[i]))
+    i++;
   if (i == length)
     return false;
   s[i++] = '\0';
-  if (!is_digest(syntax, *hex, digits))
+  if (!is_digest(syntax, *hex))
     return false;
 
   if (length - i == 1 || (s[i] != ' ' && s[i] != '*'))
