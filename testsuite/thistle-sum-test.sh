@@ -229,6 +229,15 @@ for args in "one" "-z one" "-c ../ck/ref.gnu" "-c --quiet ../ck/ref.gnu"; do
 done
 output=
 
+# Quoting in messages: names that need none, single or double quotes,
+# $'...' escapes, and a single quote with bytes that need escapes (which
+# coreutils 9.1 writes in a peculiar way of its own). In the C locale, then
+# in a UTF-8 one for non-ASCII names.
+set -- plain 'sp ace' "it's" "it's x#" 'a:b' '#x' 'x#' '~x' '{' 'a?' \
+  "$(printf 'n\nl')" "$(printf 'zz\047\244')" "$(printf '\311$\047{\375')" \
+  "$(printf '\t\047\025\017')" "$(printf '@\047~\202')" "$(printf 'a\001b')"
+run_all "quoting" sha256 -- "$@"
+
 # Quoting of non-ASCII names in a UTF-8 locale.
 utf8=$(locale -a 2>/dev/null | grep -i -m 1 -E '^C\.utf-?8$')
 if [ -n "$utf8" ]; then

@@ -127,11 +127,12 @@ put(const char *bytes, size_t n)
   quoted[quoted_length] = '\0';
 }
 
-/* Writes name in single quotes, with $'...' pieces for what needs escapes. */
+/* Writes name in single quotes, with $'...' pieces for what needs escapes.
+   *in_dollar_quote says whether a $'...' piece is open: it starts as given
+   and ends as the name leaves it. */
 static void
-put_shell_quoted(const char *name, size_t length)
+put_shell_quoted(const char *name, size_t length, bool *in_dollar_quote)
 {
-  bool in_dollar_quote = false;   /* inside a $'...' piece */
   size_t i = 0;
 
   put("'", 1);
@@ -141,9 +142,9 @@ put_shell_quoted(const char *name, size_t length)
       size_t j;
       if (u.escape)
         {
-          if (!in_dollar_quote)
+          if (!*in_dollar_quote)
             put("'$'", 3);
-          in_dollar_quote = true;
+          *in_dollar_quote = true;
           for (j = 0; j < u.length; j++)
             {
               unsigned char c = name[i + j];
@@ -161,13 +162,13 @@ put_shell_quoted(const char *name, size_t length)
         {
           /* Its first quote also ends a $'...' piece. */
           put("'\\''", 4);
-          in_dollar_quote = false;
+          *in_dollar_quote = false;
         }
       else
         {
-          if (in_dollar_quote)
+          if (*in_dollar_quote)
             put("''", 2);
-          in_dollar_quote = false;
+          *in_dollar_quote = false;
           put(name + i, u.length);
         }
       i += u.length;
@@ -180,6 +181,7 @@ sum_quote(const char *name)
 {
   size_t length = strlen(name), i;
   bool needs_quotes = length == 0, single_quote = false, double_ok = true;
+  bool in_dollar_quote = false;
 
   for (i = 0; i < length; )
     {
@@ -200,6 +202,16 @@ sum_quote(const char *name)
       put("\"", 1);
     }
   else
-    put_shell_quoted(name, length);
+    {
+      /* With a single quote, coreutils 9.1 writes the name a second time,
+         and that time starts in the $'...' state the first one ended in
+         (so a'\001 comes out as '''a'\'''$'\001'): the same here. */
+      if (single_quote)
+        {
+          put_shell_quoted(name, length, &in_dollar_quote);
+          quoted_length = 0;
+        }
+      put_shell_quoted(name, length, &in_dollar_quote);
+    }
   return quoted;
 }
