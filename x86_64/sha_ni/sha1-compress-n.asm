@@ -33,13 +33,13 @@ dnl whose four words do not depend on each other, in plain SSE (7 ops for
 dnl four words, none in the SHA unit). It needs 32 words of history: the
 dnl schedule is a ring of eight registers.
 dnl
-dnl Measured (Intel Xeon, Sapphire Rapids class, core ~3.75 GHz, this VM):
+dnl Measured (Intel Xeon, Sapphire Rapids class, core 3.7-3.9 GHz):
 dnl   sha1rnds4 latency 4 cycles, reciprocal throughput 3; sha1nexte 3/1,
 dnl   sha1msg1 2/1, sha1msg2 5/5.
-dnl   This file, 16 KiB calls (three runs): 105.7-107.4 cycles/block
-dnl   best, 108.7-114.1 median; OpenSSL 3.0 EVP SHA-1 in the same runs:
-dnl   118.2-120.1 best, 121.2-126.7 median. With sha1msg2 for all 64
-dnl   scheduled words it was 120-121, like OpenSSL.
+dnl   This file, 16 KiB calls (three runs): 106.4-106.9 cycles/block
+dnl   best, 108.5-115.6 median (~2170 Mbyte/s); OpenSSL 3.0 EVP SHA-1 in
+dnl   the same runs: 118.0-122.1 best, 121.2-128.6 median. With sha1msg2
+dnl   for all 64 scheduled words it was 120-121, like OpenSSL.
 
 dnl Arguments (SysV).
 define(`STATE', `%rdi')		dnl uint32_t state[5], a..e in memory
