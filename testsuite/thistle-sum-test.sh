@@ -188,6 +188,7 @@ for alg in $algorithms; do
   # strings); a line longer than our read size.
   printf '%s  one\000junk\n%s (one) = %s\000\n%s  one\000\n\\%s  one\000b\n' \
     "$H" "$T" "$H" "$H" "$H" >"$ck/nul"
+  printf '  %s\000one\n' "$H" >>"$ck/nul"
   { printf '%s  one\n' "$H"; head -c 200000 /dev/zero | tr '\0' x; echo
     printf '%s  one\n' "$H"; } >"$ck/long"
   # Every combination of the reporting options for SHA-256, the main ones

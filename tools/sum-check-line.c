@@ -125,10 +125,10 @@ sum_parse_check_line(struct sum_check_syntax *syntax, char *s,
   /* The shortest GNU line: the digest, a blank and a one-byte name. */
   if (length - i < syntax->hex_length + 2 + (s[i] == '\\'))
     return false;
+  /* The digest, then a blank. */
   *hex = s + i;
-  while (s[i] != '\0' && !is_blank(s[i]))
-    i++;
-  if (i == length)
+  i += syntax->hex_length;
+  if (!is_blank(s[i]))
     return false;
   s[i++] = '\0';
   if (!is_digest(syntax, *hex))
