@@ -30,6 +30,12 @@ define(`EPILOGUE', `	.size $1, . - $1')
 dnl RODATA: read-only constants follow.
 define(`RODATA', `	.section .rodata')
 
+dnl REPEAT(MACRO, from, to[, step]): MACRO(from), MACRO(from + step), ...
+dnl for every value below to (step 1 if not given), each on a line of its
+dnl own, so a macro may end in a "#" comment. For unrolled rounds.
+define(`REPEAT', `ifelse(eval(($2) < ($3)), 1, `$1($2)
+REPEAT(`$1', eval(($2) + ifelse(`$4', `', 1, `$4')), `$3', `$4')')')
+
 dnl Every object says it needs no executable stack, so linking it never
 dnl turns on an executable stack for a whole program; under CET it also
 dnl carries the property note (GNU_PROPERTY_NOTE, from machine.m4) that

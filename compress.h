@@ -6,7 +6,7 @@
    state in place. The front ends (sha1.c, sha256.c, sha512.c) call it once
    per update with every whole block they have, through the name
    _thistle_<family>_compress_n: in a fat build a function pointer that
-   fat-x86_64.c sets at load time, otherwise the variant configure chose. */
+   fat-x86.c sets at load time, otherwise the variant configure chose. */
 
 #ifndef THISTLE_COMPRESS_H
 #define THISTLE_COMPRESS_H
@@ -42,7 +42,12 @@ thistle_sha1_compress_n_func _thistle_sha1_compress_n_x86_64 THISTLE_INTERNAL;
 thistle_sha256_compress_n_func _thistle_sha256_compress_n_x86_64 THISTLE_INTERNAL;
 thistle_sha512_compress_n_func _thistle_sha512_compress_n_x86_64 THISTLE_INTERNAL;
 
-/* The SHA extensions (x86_64/sha_ni/). */
+/* Scalar 32-bit x86 assembly (x86/): any i686 CPU. SHA-512 stays C there. */
+thistle_sha1_compress_n_func _thistle_sha1_compress_n_x86 THISTLE_INTERNAL;
+thistle_sha256_compress_n_func _thistle_sha256_compress_n_x86 THISTLE_INTERNAL;
+
+/* The SHA extensions (x86_64/sha_ni/ in 64-bit builds, x86/sha_ni/ in
+   32-bit ones: the same names, as a build has only one of them). */
 thistle_sha1_compress_n_func _thistle_sha1_compress_n_sha_ni THISTLE_INTERNAL;
 thistle_sha256_compress_n_func _thistle_sha256_compress_n_sha_ni THISTLE_INTERNAL;
 
@@ -59,7 +64,7 @@ thistle_sha256_compress_n_func _thistle_sha256_compress_n_ssse3 THISTLE_INTERNAL
 #define THISTLE_PASTE_(a, b) a##b
 #define THISTLE_PASTE(a, b) THISTLE_PASTE_(a, b)
 #if THISTLE_FAT
-/* Pointers set by fat-x86_64.c; read atomically (a plain load on x86) so
+/* Pointers set by fat-x86.c; read atomically (a plain load on x86) so
    that a thread racing the first initialisation is well defined. */
 extern thistle_sha1_compress_n_func *_thistle_sha1_compress_n_ptr THISTLE_INTERNAL;
 extern thistle_sha256_compress_n_func *_thistle_sha256_compress_n_ptr THISTLE_INTERNAL;

@@ -1,5 +1,5 @@
 /* fat-setup.h: the CPU features variants need, and the load-time choice of
-   variant in a fat build. fat-x86_64.c is the only file that reads the CPU;
+   variant in a fat build. fat-x86.c is the only file that reads the CPU;
    everything else asks it through these functions. */
 
 #ifndef THISTLE_FAT_SETUP_H
@@ -9,8 +9,9 @@
 
 /* Features, one bit each. Their tokens (the same words in
    THISTLE_FAT_OVERRIDE, verbose output and variant names) are in
-   fat-x86_64.c. THISTLE_FEATURE_X86_64 stands for the baseline x86_64
-   assembly: taking it away leaves the portable C code. */
+   fat-x86.c. THISTLE_FEATURE_X86_64 and THISTLE_FEATURE_X86 stand for the
+   baseline assembly of a 64-bit and a 32-bit build (a build has one of
+   them): taking it away leaves the portable C code. */
 enum thistle_feature {
   THISTLE_FEATURE_X86_64 = 1 << 0,
   THISTLE_FEATURE_SSSE3 = 1 << 1,
@@ -18,6 +19,7 @@ enum thistle_feature {
   THISTLE_FEATURE_AVX2 = 1 << 3,        /* only if the OS saves ymm state */
   THISTLE_FEATURE_BMI2 = 1 << 4,
   THISTLE_FEATURE_SHA_NI = 1 << 5,
+  THISTLE_FEATURE_X86 = 1 << 6,
 };
 
 /* The features of this CPU (and OS), read once. In a build without fat

@@ -16,9 +16,10 @@
 #define NEEDS_AVX2 (THISTLE_FEATURE_AVX2 | THISTLE_FEATURE_BMI2)
 #define NEEDS_SSSE3 THISTLE_FEATURE_SSSE3
 
-/* The preference order, written once: sha_ni > avx2 > ssse3 > x86_64 > c. */
+/* The preference order, written once: sha_ni > avx2 > ssse3 > x86_64 > c,
+   and in 32-bit builds sha_ni > x86 > c. */
 const struct thistle_variant _thistle_variants[] = {
-#if THISTLE_ASM_X86_64_SHA_NI
+#if THISTLE_ASM_X86_64_SHA_NI || THISTLE_ASM_X86_SHA_NI
   VARIANT(sha1, SHA1, sha_ni, NEEDS_SHA_NI),
   VARIANT(sha256, SHA256, sha_ni, NEEDS_SHA_NI),
 #endif
@@ -35,6 +36,10 @@ const struct thistle_variant _thistle_variants[] = {
   VARIANT(sha1, SHA1, x86_64, THISTLE_FEATURE_X86_64),
   VARIANT(sha256, SHA256, x86_64, THISTLE_FEATURE_X86_64),
   VARIANT(sha512, SHA512, x86_64, THISTLE_FEATURE_X86_64),
+#endif
+#if THISTLE_ASM_X86
+  VARIANT(sha1, SHA1, x86, THISTLE_FEATURE_X86),
+  VARIANT(sha256, SHA256, x86, THISTLE_FEATURE_X86),
 #endif
   VARIANT(sha1, SHA1, c, 0),
   VARIANT(sha256, SHA256, c, 0),

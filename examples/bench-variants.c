@@ -30,7 +30,7 @@ block_size_of(enum thistle_family family)
 }
 
 /* THISTLE_FAT_OVERRIDE's words for the features, as README.md lists them
-   (fat-x86_64.c keeps its own table private). */
+   (fat-x86.c keeps its own table private). */
 static const struct {
   unsigned feature;
   const char *word;

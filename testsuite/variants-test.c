@@ -2,9 +2,9 @@
    table that this CPU can run, called directly (whatever dispatch would
    choose) and compared with the portable C reference: random states and
    data, block counts 0..33 and a few hundred, every input alignment 0..15;
-   input flush against unmapped pages on both sides; and, on x86_64, through
-   a trampoline that checks the callee-saved registers and the direction
-   flag. */
+   input flush against unmapped pages on both sides; and, on x86_64 and
+   32-bit x86, through a trampoline that checks the callee-saved registers
+   and the direction flag. */
 
 #define _GNU_SOURCE 1
 
@@ -149,17 +149,26 @@ guard_pages(const struct thistle_variant *v)
   munmap(map, region + 2 * page);
 }
 
-#if defined(__x86_64__)
-uint64_t thistle_test_abi_call(void (*fn)(void *, const void *, size_t),
-                               void *a, const void *b, size_t c,
-                               const uint64_t in[6], uint64_t out[6]);
+#if defined(__x86_64__) || defined(__i386__)
+/* The callee-saved registers the trampoline (abi-x86_64.asm, abi-x86.asm)
+   plants values in and reads back, in its order. */
+# if defined(__x86_64__)
+static const char *const saved_registers[] = { "rbx", "rbp", "r12", "r13", "r14", "r15" };
+# else
+static const char *const saved_registers[] = { "ebx", "esi", "edi", "ebp" };
+# endif
+#define N_SAVED (sizeof(saved_registers) / sizeof(saved_registers[0]))
 
-#define RFLAGS_DF (1u << 10)
+uintptr_t thistle_test_abi_call(void (*fn)(void *, const void *, size_t),
+                                void *a, const void *b, size_t c,
+                                const uintptr_t in[N_SAVED],
+                                uintptr_t out[N_SAVED]);
+
+#define FLAGS_DF (1u << 10)
 
 static void
 abi(const struct thistle_variant *v)
 {
-  static const char *const names[6] = { "rbx", "rbp", "r12", "r13", "r14", "r15" };
   size_t bs = block_size(v->family), blocks, i;
   uint8_t data[5 * 128];
   void (*fn)(void *, const void *, size_t);
@@ -175,15 +184,16 @@ abi(const struct thistle_variant *v)
   test_random_bytes(data, sizeof(data));
   for (blocks = 0; blocks * bs <= sizeof(data); blocks += 2)
     {
-      uint64_t in[6], out[6], flags;
+      uintptr_t in[N_SAVED], out[N_SAVED], flags;
       state_buffer state;
       test_random_bytes((uint8_t *) in, sizeof(in));
       test_random_bytes((uint8_t *) state, sizeof(state));
       flags = thistle_test_abi_call(fn, state, data, blocks, in, out);
-      for (i = 0; i < 6; i++)
+      for (i = 0; i < N_SAVED; i++)
         CHECK(in[i] == out[i], "%s (%s): %s changed (%zu blocks)",
-              _thistle_family_name(v->family), v->token, names[i], blocks);
-      CHECK(!(flags & RFLAGS_DF), "%s (%s) returned with DF set",
+              _thistle_family_name(v->family), v->token,
+              saved_registers[i], blocks);
+      CHECK(!(flags & FLAGS_DF), "%s (%s) returned with DF set",
             _thistle_family_name(v->family), v->token);
     }
 }
@@ -205,7 +215,7 @@ main(void)
         }
       differential(v);
       guard_pages(v);
-#if defined(__x86_64__)
+#if defined(__x86_64__) || defined(__i386__)
       abi(v);
 #endif
       printf("tested %s (%s)\n", _thistle_family_name(v->family), v->token);

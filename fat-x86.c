@@ -1,8 +1,12 @@
-/* fat-x86_64.c: load-time choice of compression code in a fat x86_64
-   build. The only file that reads the CPU: CPUID once (maximum leaf checked
-   before leaf 7), XGETBV before any AVX code is allowed, then for each
-   family the first variant of the preference-ordered table in variants.c
-   whose features are all present.
+/* fat-x86.c: load-time choice of compression code in a fat build for x86
+   CPUs, 64-bit (x86_64) and 32-bit (i686) alike: CPUID, XGETBV and the
+   instruction-set extensions are the same in both modes, so one file
+   serves both; only the baseline differs, the assembly of x86_64/ or of
+   x86/ (token "x86_64" or "x86"). The only file that reads the CPU: CPUID
+   once (maximum leaf checked before leaf 7; on 32-bit, cpuid.h first
+   checks that CPUID exists), XGETBV before any AVX code is allowed, then
+   for each family the first variant of the preference-ordered table in
+   variants.c whose features are all present.
 
    THISTLE_FAT_OVERRIDE=tok,tok,... narrows the detected features to those
    listed ("none": portable C only). It can only take features away, so it
@@ -21,11 +25,21 @@
 #include "compress.h"
 #include "fat-setup.h"
 
+/* The baseline of this build's mode: any CPU that runs the build at all
+   runs its baseline assembly. */
+#if defined(__x86_64__)
+# define BASELINE_TOKEN "x86_64"
+# define BASELINE_FEATURE THISTLE_FEATURE_X86_64
+#else
+# define BASELINE_TOKEN "x86"
+# define BASELINE_FEATURE THISTLE_FEATURE_X86
+#endif
+
 static const struct {
   const char *token;
   unsigned bit;
 } features[] = {
-  { "x86_64", THISTLE_FEATURE_X86_64 },
+  { BASELINE_TOKEN, BASELINE_FEATURE },
   { "ssse3", THISTLE_FEATURE_SSSE3 },
   { "sse4_1", THISTLE_FEATURE_SSE4_1 },
   { "avx2", THISTLE_FEATURE_AVX2 },
@@ -56,7 +70,7 @@ read_xcr0(void)
 static unsigned
 detect_features(void)
 {
-  unsigned eax, ebx, ecx, edx, found = THISTLE_FEATURE_X86_64;
+  unsigned eax, ebx, ecx, edx, found = BASELINE_FEATURE;
   unsigned max_leaf = __get_cpuid_max(0, NULL);
   int os_saves_ymm = 0;
 
@@ -120,9 +134,13 @@ override_mask(const char *list, unsigned detected, int warn)
           if (i == N_FEATURES)
             {
               if (warn)
-                fprintf(stderr, "thistle: THISTLE_FAT_OVERRIDE: unknown "
-                        "feature '%.*s' ignored (known: none x86_64 ssse3 "
-                        "sse4_1 avx2 bmi2 sha_ni)\n", (int) length, p);
+                {
+                  fprintf(stderr, "thistle: THISTLE_FAT_OVERRIDE: unknown "
+                          "feature '%.*s' ignored (known: none", (int) length, p);
+                  for (i = 0; i < N_FEATURES; i++)
+                    fprintf(stderr, " %s", features[i].token);
+                  fprintf(stderr, ")\n");
+                }
             }
           else
             {

@@ -1,0 +1,84 @@
+dnl x86/machine.m4: macros for 32-bit x86 assembly (i386 System V ABI,
+dnl cdecl).
+dnl
+dnl Arguments arrive on the stack, the first at 4(%esp) on entry (above the
+dnl return address), and stay there: the caller removes them. %ebx, %esi,
+dnl %edi, %ebp and %esp belong to the caller and must be restored; %eax,
+dnl %ecx, %edx, every xmm register and the flags may be clobbered; the
+dnl direction flag must be clear on return. Only xmm0-xmm7 exist.
+dnl
+dnl Position independence: 32-bit code has no %eip-relative addressing, so
+dnl constants are reached from an address the code computes at run time
+dnl (PIC_ADDRESS below); a plain absolute address would become a text
+dnl relocation in the shared library.
+divert(-1)
+
+dnl ENDBR: the indirect-branch target marker, when the build uses IBT.
+define(`ENDBR', `ifelse(eval(ASM_CET & 1), 1, `endbr32')')
+
+dnl GNU_PROPERTY_NOTE: the .note.gnu.property section saying this object
+dnl supports the CET features the compiler targets (x86 feature AND,
+dnl GNU_PROPERTY_X86_FEATURE_1_AND = 0xc0000002). ELFCLASS32 notes are
+dnl 4-byte aligned, so the descriptor is 12 bytes with no padding.
+define(`GNU_PROPERTY_NOTE',
+`	.section .note.gnu.property, "a"
+	.p2align 2
+	.long 4			# name size: "GNU" and its NUL
+	.long 12		# descriptor size
+	.long 5			# NT_GNU_PROPERTY_TYPE_0
+	.asciz "GNU"
+	.long 0xc0000002	# GNU_PROPERTY_X86_FEATURE_1_AND
+	.long 4			# property data size
+	.long ASM_CET		# IBT = 1, SHSTK = 2
+	.p2align 2')
+
+dnl FRAME_ENTER(size): saves the four callee-saved registers and reserves
+dnl size bytes of frame at 0(%esp); FRAME_LEAVE(size) frees and restores
+dnl them. In between, FRAME_ARG(size, n) is argument n (0 is the first),
+dnl above the frame, the four saved registers and the return address.
+define(`FRAME_ENTER', `push	%ebx
+	push	%esi
+	push	%edi
+	push	%ebp
+	sub	`$'$1, %esp')
+define(`FRAME_LEAVE', `add	`$'$1, %esp
+	pop	%ebp
+	pop	%edi
+	pop	%esi
+	pop	%ebx')
+define(`FRAME_ARG', `eval(($1) + 20 + 4 * ($2))(%esp)')
+
+dnl PIC_ADDRESS(symbol, reg): reg = the address of symbol, a hidden symbol
+dnl of libthistle (such as _thistle_sha256_k or a local .L constant). A
+dnl call to a get-PC thunk leaves the address of the instruction after the
+dnl call in reg; the distance from there to symbol is fixed when the
+dnl library is linked, so no relocation is left for run time (no TEXTREL).
+dnl The thunk returns (rather than a call to the next instruction and a
+dnl pop), so calls and returns stay paired for the return predictor and
+dnl the CET shadow stack. Each use needs its own label: PIC_COUNT numbers
+dnl them.
+define(`PIC_COUNT', 0)
+define(`PIC_ADDRESS',
+`define(`PIC_COUNT', incr(PIC_COUNT))dnl
+PC_THUNK_NEEDED($2)dnl
+call	PC_THUNK($2)
+.Lpic_ret`'PIC_COUNT:
+	lea	$1 - .Lpic_ret`'PIC_COUNT`'($2), $2')
+
+dnl PC_THUNK(reg): the name of the thunk that loads its return address into
+dnl reg, %ebx -> .Lthistle_pc_thunk_ebx; local to the object.
+define(`PC_THUNK', `.Lthistle_pc_thunk_`'translit(`$1', `%')')
+
+dnl PC_THUNK_NEEDED(reg): emits reg's thunk at the end of the object, once.
+define(`PC_THUNK_NEEDED',
+`ifdef(`PC_THUNK_EMITTED_'translit(`$1', `%'), ,
+`define(`PC_THUNK_EMITTED_'translit(`$1', `%'), 1)dnl
+m4wrap(`
+	.text
+	.p2align 4
+PC_THUNK($1):
+	mov	(%esp), $1		# the return address: the instruction after the call
+	ret
+')')')
+
+divert(0)dnl

@@ -1,0 +1,190 @@
+dnl x86/sha_ni/sha1-compress-n.asm: the SHA-1 compression function (FIPS
+dnl 180-4, 6.1.2) in 32-bit code with the Intel SHA extensions: sha1rnds4
+dnl does four rounds, sha1nexte derives the next four rounds' e,
+dnl sha1msg1/sha1msg2 the first 16 scheduled words; plain SSE the other
+dnl 48; SSSE3 palignr/pshufb, SSE4.1 pextrd.
+dnl
+dnl   void _thistle_sha1_compress_n_sha_ni(uint32_t state[5],
+dnl                                        const uint8_t *data,
+dnl                                        size_t blocks);
+dnl
+dnl Runs the compression function over `blocks' whole 64-byte blocks at
+dnl data (any alignment; blocks may be 0, then nothing is read or written),
+dnl updating state (a..e, only 4-byte aligned) in place. cdecl: arguments
+dnl on the stack; clobbers %eax, %ecx, %edx, xmm0-xmm7 and the flags;
+dnl preserves %ebp (pushed, the frame pointer) and the other callee-saved
+dnl registers (unused).
+dnl
+dnl a..d live in one register (a in lane 3, as sha1rnds4 wants) and e in
+dnl lane 3 of another for the whole call: regrouped once on entry and once
+dnl on return. Each sha1rnds4 needs the a..d of the one before, so the
+dnl rounds are a chain of 20 sha1rnds4 a block; sha1nexte, which makes the
+dnl e of rounds 4n.. from the a entering rounds 4n-4.., runs beside the
+dnl sha1rnds4 before it. The schedule depends only on the message and runs
+dnl three groups of four words ahead of the rounds. sha1msg2 keeps its unit
+dnl busy for several cycles, so only W[16..31] come from sha1msg1/sha1msg2
+dnl and W[32..79] from the FIPS recurrence applied twice (the other terms
+dnl cancel in pairs), whose four words of a group do not depend on each
+dnl other:
+dnl   W[t] = ROTL2(W[t-6] ^ W[t-16] ^ W[t-28] ^ W[t-32]),  t >= 32
+dnl That needs 32 words of history, more than the eight xmm registers of
+dnl 32-bit mode hold beside the state, so the block's 80 words go to a
+dnl 16-byte-aligned frame, read back as memory operands; only the two
+dnl groups each new group is computed from first stay in registers too
+dnl (a store and a reload would make the schedule slower than the rounds).
+dnl
+dnl Measured: (to be filled in)
+
+dnl Arguments, above the saved %ebp and the return address, and the frame
+dnl below %esp (aligned to 16; %ebp keeps the entry %esp).
+define(`ARG_STATE', `8(%ebp)')
+define(`ARG_DATA', `12(%ebp)')
+define(`ARG_BLOCKS', `16(%ebp)')
+define(`FRAME_SIZE', 352)
+define(`GROUP', `eval(16 * ($1))(%esp)')	dnl W[4n..4n+3], W[4n] in lane 3
+define(`ABCD_SAVE', `320(%esp)')	dnl a..d at the start of the block
+define(`E_SAVE', `336(%esp)')		dnl e at the start of the block (lane 3;
+					dnl lanes 0..2 stay zero, so adding it to
+					dnl W touches W[t] only)
+
+dnl General registers.
+define(`STATE', `%eax')		dnl uint32_t state[5], on entry and return
+define(`DATA', `%eax')		dnl the next block to read; overlaps STATE
+define(`BLOCKS', `%ecx')	dnl blocks left, counts down
+define(`MASK_PTR', `%edx')	dnl .Lreverse, on entry
+
+dnl Lanes are listed from 3 down to 0: sha1rnds4 reads a and W[t] in lane 3.
+define(`ABCD', `%xmm0')		dnl a, b, c, d
+define(`E0', `%xmm1')		dnl two registers take turns: e + W[t], W[t+1],
+define(`E1', `%xmm2')		dnl W[t+2], W[t+3] for the current four rounds,
+				dnl and a..d saved for the next four's e
+dnl The newest three groups of the schedule, group n in G_REG(n): n mod 3.
+define(`G_REG', `ifelse(eval(($1) % 3), 0, `%xmm3', eval(($1) % 3), 1, `%xmm4', `%xmm5')')
+define(`TMP', `%xmm6')		dnl W[t-6..t-3]; the bits rotated out
+define(`BSWAP', `%xmm7')	dnl pshufb mask: reverse the 16 bytes
+
+dnl LOAD(n), n = 0..3: group n, the message words W[4n..4n+3] of the block,
+dnl byte-swapped and in reversed lane order (W[4n] in lane 3).
+define(`LOAD', `
+	movdqu	eval(16 * $1)(DATA), G_REG($1)
+	pshufb	BSWAP, G_REG($1)
+	movdqa	G_REG($1), GROUP($1)')
+
+dnl SCHEDULE_MSG(n), n = 4..7: group n, words t = 4n..4n+3,
+dnl   W[t] = ROTL1(W[t-3] ^ W[t-8] ^ W[t-14] ^ W[t-16]):
+dnl sha1msg1 gives W[t-16] ^ W[t-14], pxor adds W[t-8], sha1msg2 adds
+dnl W[t-3] (for the fourth word, the first word it makes) and rotates.
+define(`SCHEDULE_MSG', `
+	movdqa	GROUP($1 - 4), G_REG($1)
+	sha1msg1 GROUP($1 - 3), G_REG($1)	# W[t-16..] ^ W[t-14..]
+	pxor	G_REG($1 - 2), G_REG($1)	# ^ W[t-8..]
+	sha1msg2 G_REG($1 - 1), G_REG($1)	# ^ W[t-3..], rotate left 1
+	movdqa	G_REG($1), GROUP($1)')
+
+dnl SCHEDULE_ROL2(n), n = 8..19: group n, words t = 4n..4n+3,
+dnl   W[t] = ROTL2(W[t-6] ^ W[t-16] ^ W[t-28] ^ W[t-32]),
+dnl W[t-6..t-3] being the low half of group n-2 and the high half of n-1.
+define(`SCHEDULE_ROL2', `
+	movdqa	GROUP($1 - 8), G_REG($1)
+	pxor	GROUP($1 - 7), G_REG($1)	# W[t-32..] ^ W[t-28..]
+	pxor	GROUP($1 - 4), G_REG($1)	# ^ W[t-16..]
+	movdqa	G_REG($1 - 2), TMP
+	palignr	`$'8, G_REG($1 - 1), TMP	# W[t-6..t-3]
+	pxor	TMP, G_REG($1)			# ^ W[t-6..]
+	movdqa	G_REG($1), TMP
+	psrld	`$'30, TMP
+	pslld	`$'2, G_REG($1)
+	por	TMP, G_REG($1)			# rotate left 2
+	movdqa	G_REG($1), GROUP($1)')
+
+dnl SCHEDULE(n): group n by the recurrence its words need.
+define(`SCHEDULE', `ifelse(eval($1 < 8), 1, `SCHEDULE_MSG($1)', `SCHEDULE_ROL2($1)')')
+
+dnl ROUNDS(n, E_CUR, E_NEXT): rounds 4n..4n+3, each
+dnl   T = ROTL5(a) + f(b,c,d) + e + K + W[t],
+dnl   e = d, d = c, c = ROTL30(b), b = a, a = T,
+dnl f and K by the immediate n/5: Ch (rounds 0-19), Parity (20-39), Maj
+dnl (40-59), Parity (60-79). E_CUR becomes e + W[4n] (group 0: the block's
+dnl e; later groups: ROTL30 of the a that E_CUR saved four rounds ago) and
+dnl E_NEXT saves a..d for the next group. Groups 1 to 16 are followed by
+dnl the schedule of group n+3.
+define(`ROUNDS', `
+ifelse($1, 0, `	paddd	GROUP(0), $2			# e + W[0]',
+`	sha1nexte GROUP($1), $2		# ROTL30(a of rounds 4n-4..) + W[4n]')
+	movdqa	ABCD, $3
+	sha1rnds4 `$'eval($1 / 5), $2, ABCD	# rounds 4n..4n+3
+ifelse(eval($1 >= 1 && $1 <= 16), 1, `SCHEDULE(eval($1 + 3))')')
+
+PROLOGUE(_thistle_sha1_compress_n_sha_ni)
+	push	%ebp
+	mov	%esp, %ebp
+	mov	ARG_BLOCKS, BLOCKS
+	test	BLOCKS, BLOCKS
+	jz	.Ldone
+	sub	`$'FRAME_SIZE, %esp
+	and	`$'-16, %esp
+	PIC_ADDRESS(.Lreverse, MASK_PTR)
+	movdqa	(MASK_PTR), BSWAP
+
+	# State a..e to register order.
+	mov	ARG_STATE, STATE
+	movdqu	(STATE), ABCD			# DCBA
+	pshufd	`$'0x1b, ABCD, ABCD		# ABCD
+	movd	16(STATE), E0			# 000E
+	pslldq	`$'12, E0			# E000
+	mov	ARG_DATA, DATA
+
+	.align 16
+.Lblock:
+	LOAD(0)
+	LOAD(1)
+	LOAD(2)
+	LOAD(3)
+	movdqa	ABCD, ABCD_SAVE
+	movdqa	E0, E_SAVE
+	add	`$'64, DATA
+
+	ROUNDS(0, E0, E1)
+	ROUNDS(1, E1, E0)
+	ROUNDS(2, E0, E1)
+	ROUNDS(3, E1, E0)
+	ROUNDS(4, E0, E1)
+	ROUNDS(5, E1, E0)
+	ROUNDS(6, E0, E1)
+	ROUNDS(7, E1, E0)
+	ROUNDS(8, E0, E1)
+	ROUNDS(9, E1, E0)
+	ROUNDS(10, E0, E1)
+	ROUNDS(11, E1, E0)
+	ROUNDS(12, E0, E1)
+	ROUNDS(13, E1, E0)
+	ROUNDS(14, E0, E1)
+	ROUNDS(15, E1, E0)
+	ROUNDS(16, E0, E1)
+	ROUNDS(17, E1, E0)
+	ROUNDS(18, E0, E1)
+	ROUNDS(19, E1, E0)
+
+	# H(i) = H(i-1) + the block's final state; e is ROTL30 of the a that
+	# entered rounds 76..79, which E0 saved.
+	sha1nexte E_SAVE, E0
+	paddd	ABCD_SAVE, ABCD
+	dec	BLOCKS
+	jnz	.Lblock
+
+	# Back to memory order a..e.
+	mov	ARG_STATE, STATE
+	pshufd	`$'0x1b, ABCD, ABCD		# DCBA
+	movdqu	ABCD, (STATE)
+	pextrd	`$'3, E0, 16(STATE)
+	mov	%ebp, %esp
+.Ldone:
+	pop	%ebp
+	ret
+EPILOGUE(_thistle_sha1_compress_n_sha_ni)
+
+RODATA
+	.align 16
+dnl Reverses all 16 bytes: big-endian words to native, W[t] to lane 3.
+.Lreverse:
+	.byte 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0
