@@ -191,6 +191,10 @@ for alg in $algorithms; do
   printf '  %s\000one\n' "$H" >>"$ck/nul"
   { printf '%s  one\n' "$H"; head -c 200000 /dev/zero | tr '\0' x; echo
     printf '%s  one\n' "$H"; } >"$ck/long"
+  # Coreutils checks the files we wrote (and we do, the same way).
+  for f in our.gnu our.bsd our.bin; do
+    run_all "coreutils checks ours" $alg -c "../ck/$f"
+  done
   # Every combination of the reporting options for SHA-256, the main ones
   # for the others.
   all_opts='"" -w --strict --status --quiet --ignore-missing'
