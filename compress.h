@@ -118,4 +118,72 @@ _thistle_variant_in_use(enum thistle_family family) THISTLE_INTERNAL;
 /* The name of a family's compress function, "sha256_compress_n". */
 const char *_thistle_family_name(enum thistle_family family) THISTLE_INTERNAL;
 
+/* Lane cores: the compression function of one family over several
+   independent messages at once, one per lane, interleaved so that the
+   execution units work on one message while another waits on a latency.
+   thistle_<family>_many (many.c) schedules messages onto them.
+
+   A core with L lanes is called as core(state, data, blocks): state[i]
+   (i < L) points to lane i's state (a..e or a..h in memory, only 4-byte
+   or 8-byte aligned, as for compress_n), data[i] to lane i's next
+   `blocks` whole blocks (any alignment). It runs the compression function
+   over each lane's own blocks, updating each state in place, exactly as
+   L calls of compress_n(state[i], data[i], blocks) would. blocks may be
+   0: nothing is read or written. Lanes never share a state; two lanes may
+   read the same data. The arrays hold exactly L pointers and are only
+   read. The ABI is that of compress_n (SysV: rbx, rbp, r12-r15 kept,
+   direction flag clear, every vector register may be clobbered, vzeroupper
+   before returning from AVX code).
+
+   The symbol is _thistle_<family>_compress_x<L>_<token>, in
+   x86_64/<token>/<family>-compress-x<L>.asm; the core is an entry of
+   _thistle_lane_cores (lane-cores.c), with the features it needs and its
+   cost, which is how it is tested, benchmarked and chosen. */
+typedef void thistle_sha1_compress_lanes_func(uint32_t *const state[],
+                                              const uint8_t *const data[],
+                                              size_t blocks);
+typedef void thistle_sha256_compress_lanes_func(uint32_t *const state[],
+                                                const uint8_t *const data[],
+                                                size_t blocks);
+typedef void thistle_sha512_compress_lanes_func(uint64_t *const state[],
+                                                const uint8_t *const data[],
+                                                size_t blocks);
+
+/* Two messages interleaved with the SHA extensions (x86_64/sha_ni/). */
+thistle_sha1_compress_lanes_func _thistle_sha1_compress_x2_sha_ni THISTLE_INTERNAL;
+thistle_sha256_compress_lanes_func _thistle_sha256_compress_x2_sha_ni THISTLE_INTERNAL;
+
+/* The most lanes a core may have. */
+#define THISTLE_MAX_LANES 16
+
+/* One lane core compiled into this build. */
+struct thistle_lane_core {
+  enum thistle_family family;
+  const char *token;                    /* the instruction set, as variants' */
+  unsigned lanes;                       /* 2 .. THISTLE_MAX_LANES */
+  union {
+    thistle_sha1_compress_lanes_func *sha1;
+    thistle_sha256_compress_lanes_func *sha256;
+    thistle_sha512_compress_lanes_func *sha512;
+  } compress;
+  unsigned requires;                    /* enum thistle_feature bits */
+  /* Core cycles per block per message with every lane busy, measured on
+     the reference CPU (lane-cores.c names it): what the front end weighs
+     against the other cores and the single-stream variant in use. */
+  unsigned cost;
+};
+
+/* Every lane core of this build, ending with an entry whose token is
+   NULL. */
+extern const struct thistle_lane_core _thistle_lane_cores[] THISTLE_INTERNAL;
+
+/* The cost, in the unit of thistle_lane_core.cost, of one block of one
+   message through compress_n variant v. */
+unsigned _thistle_variant_cost(const struct thistle_variant *v) THISTLE_INTERNAL;
+
+/* The core thistle_<family>_many starts a batch of n equal messages with,
+   or NULL when it hashes them one by one with compress_n. */
+const struct thistle_lane_core *
+_thistle_many_core(enum thistle_family family, size_t n) THISTLE_INTERNAL;
+
 #endif /* THISTLE_COMPRESS_H */

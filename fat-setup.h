@@ -26,6 +26,12 @@ enum thistle_feature {
    dispatch, every feature: such a build runs what configure chose. */
 unsigned _thistle_cpu_features(void) THISTLE_INTERNAL;
 
+/* The features the library may use: the CPU's, narrowed by
+   THISTLE_FAT_OVERRIDE in a fat build (after _thistle_fat_init). The many
+   front end chooses its lane cores from them, as dispatch chooses the
+   variants. */
+unsigned _thistle_enabled_features(void) THISTLE_INTERNAL;
+
 /* Whether this CPU can run variant v. */
 int _thistle_variant_usable(const struct thistle_variant *v) THISTLE_INTERNAL;
 

@@ -195,6 +195,14 @@ thistle_sha256_compress_n_func *_thistle_sha256_compress_n_ptr = sha256_stub;
 thistle_sha512_compress_n_func *_thistle_sha512_compress_n_ptr = sha512_stub;
 
 static int fat_initialized, fat_announced;
+static unsigned enabled_features;
+
+unsigned
+_thistle_enabled_features(void)
+{
+  _thistle_fat_init();
+  return __atomic_load_n(&enabled_features, __ATOMIC_RELAXED);
+}
 
 void
 _thistle_fat_init(void)
@@ -252,6 +260,7 @@ _thistle_fat_init(void)
         fprintf(stderr, "thistle: %s: %s\n",
                 _thistle_family_name(v->family), v->token);
     }
+  __atomic_store_n(&enabled_features, enabled, __ATOMIC_RELAXED);
   __atomic_store_n(&fat_initialized, 1, __ATOMIC_RELEASE);
 }
 

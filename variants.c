@@ -72,6 +72,12 @@ _thistle_cpu_features(void)
   return ~0u;
 }
 
+unsigned
+_thistle_enabled_features(void)
+{
+  return ~0u;
+}
+
 void
 _thistle_fat_init(void)
 {

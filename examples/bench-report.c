@@ -30,8 +30,10 @@ bench_table_header(const struct bench_settings *settings)
          "mode", "Mbyte/s", "cycles/byte", "cycles/block", "vs best peer");
   printf("(Mbyte/s = 10^6 bytes/s. update: 16 KiB calls into one long "
          "message; N B: whole\n messages of N bytes, init+update+digest "
-         "each. HMAC: the key set once, each\n message restarts from the "
-         "keyed state. vs best peer: the fastest peer's cycles\n over "
+         "each. 64xN: a batch of 64 such\n messages, thistle's many API (its "
+         "single-stream row beside it) against\n the peers' one message "
+         "after another; cycles/block per message. HMAC: the\n key set "
+         "once, each message restarts from the keyed state. vs best peer: the fastest peer's cycles\n over "
          "thistle's, same mode (above 1: thistle is faster); cycles, as "
          "the clock\n wanders. Each figure: the median of its "
          "intervals%s.)\n",

@@ -12,6 +12,10 @@
 /* How many rows (figures) an algorithm has for each library. */
 size_t bench_rows_per_library(const struct bench_algorithm *algorithm);
 
+/* How many rows thistle has beyond those: its single-stream rows of the
+   many modes. */
+size_t bench_rows_thistle_extra(const struct bench_algorithm *algorithm);
+
 /* Opens algorithm in thistle and in each of peers (ending with NULL),
    checks every peer's digest against thistle's, then measures and prints
    each mode's rows. Returns the number of rows that could not be

@@ -34,6 +34,10 @@ struct bench_subject {
      absorbs, finishes. */
   void (*message)(void *state, const uint8_t *data, size_t length,
                   uint8_t *out);
+  /* Computes the digests of n whole messages at once into out, back to
+     back (thistle's many API; NULL where the library has none). */
+  void (*many)(void *state, size_t n, const uint8_t *const data[],
+               const size_t length[], uint8_t *out);
   void (*close)(void *state);
 };
 

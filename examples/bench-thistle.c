@@ -3,6 +3,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "thistle/thistle.h"
 #include "bench-subject.h"
@@ -42,6 +43,29 @@ hash_message(void *state, const uint8_t *data, size_t length, uint8_t *out)
   s->hash->update(s->context, data, length);
   s->hash->digest(s->context, out);
 }
+
+/* The many API has typed prefix contexts: an adapter per family's
+   representative, NULL for the prefix. */
+#define MANY_ADAPTER(name)                                                  \
+  static void                                                               \
+  name##_many(void *state, size_t n, const uint8_t *const data[],           \
+              const size_t length[], uint8_t *out)                          \
+  {                                                                         \
+    (void) state;                                                           \
+    thistle_##name##_many(NULL, n, (const void *const *) data, length, out); \
+  }
+
+MANY_ADAPTER(sha1)
+MANY_ADAPTER(sha256)
+MANY_ADAPTER(sha512)
+
+static const struct {
+  const char *name;
+  void (*many)(void *state, size_t n, const uint8_t *const data[],
+               const size_t length[], uint8_t *out);
+} manys[] = {
+  { "sha1", sha1_many }, { "sha256", sha256_many }, { "sha512", sha512_many },
+};
 
 /* HMAC has typed functions only: an adapter pair per hash. */
 struct hmac_entry {
@@ -117,9 +141,11 @@ open_thistle(const struct bench_algorithm *algorithm,
              struct bench_subject *subject)
 {
   struct hash_state *s;
+  size_t i;
 
   subject->start = NULL;
   subject->update = NULL;
+  subject->many = NULL;
   subject->close = free;
   if (algorithm->hmac)
     return open_hmac(algorithm->hash, subject);
@@ -132,6 +158,9 @@ open_thistle(const struct bench_algorithm *algorithm,
   subject->start = hash_start;
   subject->update = hash_update;
   subject->message = hash_message;
+  for (i = 0; i < sizeof(manys) / sizeof(manys[0]); i++)
+    if (strcmp(manys[i].name, algorithm->hash->name) == 0)
+      subject->many = manys[i].many;
   return 1;
 }
 

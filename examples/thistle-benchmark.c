@@ -62,7 +62,8 @@ count_figures(const struct bench_options *o, int families[BENCH_FAMILIES])
       struct bench_algorithm hash = { thistle_hashes[i], 0 };
       struct bench_algorithm hmac = { thistle_hashes[i], 1 };
       if (o->want_hash[i])
-        figures += bench_rows_per_library(&hash) * n_libraries;
+        figures += bench_rows_per_library(&hash) * n_libraries
+          + bench_rows_thistle_extra(&hash);
       if (o->want_hmac[i])
         figures += bench_rows_per_library(&hmac) * n_libraries;
       if (o->want_hash[i] || o->want_hmac[i])

@@ -9,5 +9,6 @@
 #include <thistle/hmac.h>
 #include <thistle/hash.h>
 #include <thistle/memops.h>
+#include <thistle/many.h>
 
 #endif /* THISTLE_THISTLE_H */

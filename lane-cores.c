@@ -1,0 +1,60 @@
+/* lane-cores.c: the table of lane cores in this build (compress.h), and
+   the single-stream figures they are weighed against.
+
+   Costs are core cycles per block per message on the reference CPU, an
+   Intel Xeon of the Sapphire Rapids class (examples/thistle-benchmark:
+   `<family>_compress_n` header lines at 64 blocks per call, `many` rows at
+   4 KiB messages). Only their ratios matter: they decide whether a core
+   pays off against another and against the single-stream variant in use. */
+
+#include <stddef.h>
+#include <string.h>
+
+#include "compress.h"
+#include "fat-setup.h"
+
+#define LANE_CORE(family, FAMILY, lanes, token, requires, cost) \
+  { THISTLE_FAMILY_##FAMILY, #token, lanes, \
+    { .family = _thistle_##family##_compress_x##lanes##_##token }, \
+    requires, cost }
+
+#define NEEDS_SHA_NI \
+  (THISTLE_FEATURE_SHA_NI | THISTLE_FEATURE_SSSE3 | THISTLE_FEATURE_SSE4_1)
+
+const struct thistle_lane_core _thistle_lane_cores[] = {
+  { 0, NULL, 0, { NULL }, 0, 0 }
+};
+
+/* The single-stream variants, by family and token. A variant missing here
+   (a new one) counts as the cheapest there is, so no lane core displaces
+   it until it has a figure. */
+static const struct {
+  enum thistle_family family;
+  const char *token;
+  unsigned cost;
+} variant_costs[] = {
+  { THISTLE_FAMILY_SHA1, "sha_ni", 106 },
+  { THISTLE_FAMILY_SHA1, "avx2", 222 },
+  { THISTLE_FAMILY_SHA1, "ssse3", 231 },
+  { THISTLE_FAMILY_SHA1, "x86_64", 264 },
+  { THISTLE_FAMILY_SHA1, "c", 383 },
+  { THISTLE_FAMILY_SHA256, "sha_ni", 131 },
+  { THISTLE_FAMILY_SHA256, "avx2", 464 },
+  { THISTLE_FAMILY_SHA256, "ssse3", 520 },
+  { THISTLE_FAMILY_SHA256, "x86_64", 604 },
+  { THISTLE_FAMILY_SHA256, "c", 760 },
+  { THISTLE_FAMILY_SHA512, "avx2", 599 },
+  { THISTLE_FAMILY_SHA512, "x86_64", 722 },
+  { THISTLE_FAMILY_SHA512, "c", 1043 },
+};
+
+unsigned
+_thistle_variant_cost(const struct thistle_variant *v)
+{
+  size_t i;
+  for (i = 0; i < sizeof(variant_costs) / sizeof(variant_costs[0]); i++)
+    if (variant_costs[i].family == v->family
+        && strcmp(variant_costs[i].token, v->token) == 0)
+      return variant_costs[i].cost;
+  return 0;
+}

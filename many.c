@@ -1,0 +1,389 @@
+/* many.c: thistle_<name>_many (thistle/many.h): schedules independent
+   messages onto the lane cores of compress.h, or hashes them one by one.
+
+   Each message is a run of segments: a head block (the prefix's partial
+   block completed from the message, copied into the lane's buffer), the
+   message's whole blocks read straight from the caller's buffer, and the
+   padded tail (one or two blocks in the lane's buffer). A core advances
+   every lane by the largest block count all its lanes can take from their
+   current segments; a lane whose message ends is refilled with the next
+   message, so padding and unequal lengths keep the interleave. When too few
+   messages are left to pay for any core, the rest go through the family's
+   single-stream compress_n. */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "thistle/many.h"
+#include "thistle/memops.h"
+#include "compress.h"
+#include "endian-internal.h"
+#include "fat-setup.h"
+
+#define MAX_BLOCK_SIZE 128
+
+/* What scheduling needs to know of a family. */
+struct family {
+  enum thistle_family id;
+  size_t block_size;
+  size_t length_size;                   /* bytes of the length field */
+  unsigned block_bits_log2;             /* log2(block_size * 8) */
+  size_t word_size;                     /* bytes of a state word */
+};
+
+static const struct family sha1_family = { THISTLE_FAMILY_SHA1, 64, 8, 9, 4 };
+static const struct family sha256_family = { THISTLE_FAMILY_SHA256, 64, 8, 9, 4 };
+static const struct family sha512_family = { THISTLE_FAMILY_SHA512, 128, 16, 10, 8 };
+
+/* The common prefix, as its context holds it. */
+struct prefix {
+  const void *state;
+  size_t state_size;
+  uint64_t count;                       /* whole blocks compressed */
+  size_t index;                         /* bytes in block */
+  const uint8_t *block;
+};
+
+typedef union {
+  uint32_t w32[16];
+  uint64_t w64[8];
+} lane_state;
+
+enum segment { HEAD, BODY, TAIL, DONE };
+
+/* A message in flight: where it is, and its copied blocks. */
+struct lane {
+  size_t message;
+  enum segment segment;
+  const uint8_t *next;                  /* the next block to compress */
+  size_t blocks;                        /* left in the current segment */
+  const uint8_t *body;
+  size_t body_blocks;
+  size_t tail_blocks;
+  lane_state state;
+  uint8_t buffer[3 * MAX_BLOCK_SIZE];   /* head block, then tail blocks */
+};
+
+/* Moves to the next segment that has blocks; returns 0 when the message
+   has none left. */
+static int
+lane_next_segment(struct lane *l, size_t block_size)
+{
+  while (l->blocks == 0)
+    switch (l->segment)
+      {
+      case HEAD:
+        l->segment = BODY;
+        l->next = l->body;
+        l->blocks = l->body_blocks;
+        break;
+      case BODY:
+        l->segment = TAIL;
+        l->next = l->buffer + block_size;
+        l->blocks = l->tail_blocks;
+        break;
+      default:
+        l->segment = DONE;
+        return 0;
+      }
+  return 1;
+}
+
+/* Sets lane l up for message i: the prefix's state, the head block, the
+   body in place and the padded tail (FIPS 180-4, 5.1). */
+static void
+lane_start(struct lane *l, const struct family *f, const struct prefix *p,
+           size_t i, const uint8_t *data, size_t length)
+{
+  size_t bs = f->block_size, fill = p->index, rest;
+  uint64_t bytes_after = (uint64_t) p->index + length;
+  uint64_t low = p->count << f->block_bits_log2;
+  uint64_t high = p->count >> (64 - f->block_bits_log2);
+  uint8_t *tail = l->buffer + bs;
+
+  memcpy(&l->state, p->state, p->state_size);
+  l->message = i;
+  l->segment = HEAD;
+  l->next = l->buffer;
+  l->blocks = 0;
+  if (fill > 0 && fill + length >= bs)
+    {
+      memcpy(l->buffer, p->block, fill);
+      memcpy(l->buffer + fill, data, bs - fill);
+      data += bs - fill;
+      length -= bs - fill;
+      fill = 0;
+      l->blocks = 1;
+    }
+  /* data may be NULL when length is 0: no arithmetic on it then. */
+  l->body = data;
+  l->body_blocks = length / bs;
+  if (fill > 0)
+    memcpy(tail, p->block, fill);
+  if (length > 0)
+    {
+      data += l->body_blocks * bs;
+      length -= l->body_blocks * bs;
+      memcpy(tail + fill, data, length);
+    }
+  rest = fill + length;
+  tail[rest] = 0x80;
+  l->tail_blocks = rest + 1 + f->length_size > bs ? 2 : 1;
+  memset(tail + rest + 1, 0, l->tail_blocks * bs - rest - 1);
+
+  /* The length in bits, (count * block_size + index + length) * 8, as a
+     128-bit number; SHA-1 and SHA-256 keep its low 64 bits. */
+  high += bytes_after >> 61;
+  low += bytes_after << 3;
+  high += low < bytes_after << 3;
+  tail += l->tail_blocks * bs;
+  write_be64(tail - 8, low);
+  if (f->length_size == 16)
+    write_be64(tail - 16, high);
+  lane_next_segment(l, bs);
+}
+
+static void
+lane_digest(const struct lane *l, const struct family *f,
+            size_t digest_size, uint8_t *digests)
+{
+  uint8_t *out = digests + l->message * digest_size;
+  if (f->word_size == 4)
+    write_be32_prefix(out, digest_size, l->state.w32);
+  else
+    write_be64_prefix(out, digest_size, l->state.w64);
+}
+
+/* Finishes the message in l with the single-stream compress_n. */
+static void
+lane_finish_single(struct lane *l, const struct family *f)
+{
+  do
+    {
+      switch (f->id)
+        {
+        case THISTLE_FAMILY_SHA1:
+          _thistle_sha1_compress_n(l->state.w32, l->next, l->blocks);
+          break;
+        case THISTLE_FAMILY_SHA256:
+          _thistle_sha256_compress_n(l->state.w32, l->next, l->blocks);
+          break;
+        case THISTLE_FAMILY_SHA512:
+          _thistle_sha512_compress_n(l->state.w64, l->next, l->blocks);
+          break;
+        }
+      l->blocks = 0;
+    }
+  while (lane_next_segment(l, f->block_size));
+}
+
+/* The cores this batch may use and the single-stream cost they must
+   beat. */
+struct plan {
+  const struct thistle_lane_core *cores[8];
+  size_t n_cores;
+  unsigned widest;
+  uint64_t single_cost;
+};
+
+static void
+plan_init(struct plan *plan, enum thistle_family family)
+{
+  const struct thistle_variant *single = _thistle_variant_in_use(family);
+  const struct thistle_lane_core *c;
+  unsigned enabled = _thistle_enabled_features();
+
+  plan->n_cores = 0;
+  plan->widest = 0;
+  plan->single_cost = single ? _thistle_variant_cost(single) : 0;
+  for (c = _thistle_lane_cores; c->token; c++)
+    if (c->family == family && !(c->requires & ~enabled)
+        && plan->n_cores < sizeof(plan->cores) / sizeof(plan->cores[0]))
+      {
+        plan->cores[plan->n_cores++] = c;
+        if (c->lanes > plan->widest)
+          plan->widest = c->lanes;
+      }
+}
+
+/* The core that hashes `messages` equal messages at the lowest estimated
+   cost, or NULL for single-stream: a core runs full, and the messages that
+   do not fill it either ride with idle lanes or go single-stream,
+   whichever is cheaper. */
+static const struct thistle_lane_core *
+plan_choose(const struct plan *plan, size_t messages)
+{
+  const struct thistle_lane_core *best = NULL;
+  uint64_t r = messages > 4096 ? 4096 : messages;
+  uint64_t best_cost = r * plan->single_cost;
+  size_t i;
+
+  for (i = 0; i < plan->n_cores; i++)
+    {
+      const struct thistle_lane_core *c = plan->cores[i];
+      uint64_t full = r / c->lanes, rest = r % c->lanes;
+      uint64_t idle_lanes = (full + (rest > 0)) * c->lanes * c->cost;
+      uint64_t rest_single = full * c->lanes * c->cost + rest * plan->single_cost;
+      uint64_t cost = idle_lanes < rest_single ? idle_lanes : rest_single;
+      if (cost < best_cost)
+        {
+          best_cost = cost;
+          best = c;
+        }
+    }
+  return best;
+}
+
+const struct thistle_lane_core *
+_thistle_many_core(enum thistle_family family, size_t n)
+{
+  struct plan plan;
+  plan_init(&plan, family);
+  return plan_choose(&plan, n);
+}
+
+/* One call of core over the first lanes of flight (idle lanes, if any,
+   compress the first lane's blocks into a scratch state); returns how
+   many blocks every lane advanced. */
+static size_t
+core_step(const struct thistle_lane_core *core, const struct family *f,
+          struct lane *const flight[], size_t in_flight)
+{
+  uint32_t *state32[THISTLE_MAX_LANES];
+  uint64_t *state64[THISTLE_MAX_LANES];
+  const uint8_t *data[THISTLE_MAX_LANES];
+  lane_state scratch;
+  size_t i, steps = flight[0]->blocks;
+
+  for (i = 0; i < core->lanes; i++)
+    {
+      lane_state *s = &scratch;
+      data[i] = flight[0]->next;
+      if (i < in_flight)
+        {
+          s = &flight[i]->state;
+          data[i] = flight[i]->next;
+          if (flight[i]->blocks < steps)
+            steps = flight[i]->blocks;
+        }
+      state32[i] = s->w32;
+      state64[i] = s->w64;
+    }
+  switch (f->id)
+    {
+    case THISTLE_FAMILY_SHA1: core->compress.sha1(state32, data, steps); break;
+    case THISTLE_FAMILY_SHA256: core->compress.sha256(state32, data, steps); break;
+    case THISTLE_FAMILY_SHA512: core->compress.sha512(state64, data, steps); break;
+    }
+  return steps;
+}
+
+static void
+hash_many(const struct family *f, const struct prefix *p, size_t digest_size,
+          size_t n, const void *const data[], const size_t length[],
+          uint8_t *digests)
+{
+  struct lane lanes[THISTLE_MAX_LANES], *flight[THISTLE_MAX_LANES];
+  struct lane *spare[THISTLE_MAX_LANES];
+  const struct thistle_lane_core *core;
+  struct plan plan;
+  size_t next = 0, in_flight = 0, n_spare = THISTLE_MAX_LANES, used = 0;
+  size_t i, chosen_for;
+
+  for (i = 0; i < THISTLE_MAX_LANES; i++)
+    spare[i] = &lanes[THISTLE_MAX_LANES - 1 - i];
+  plan_init(&plan, f->id);
+  core = plan_choose(&plan, n);
+  chosen_for = n;
+
+  while (core)
+    {
+      size_t steps, kept = 0, left;
+      while (in_flight < core->lanes && next < n)
+        {
+          struct lane *l = spare[--n_spare];
+          lane_start(l, f, p, next, data[next], length[next]);
+          next++;
+          flight[in_flight++] = l;
+        }
+      if (THISTLE_MAX_LANES - n_spare > used)
+        used = THISTLE_MAX_LANES - n_spare;
+      steps = core_step(core, f, flight, in_flight);
+      for (i = 0; i < in_flight; i++)
+        {
+          struct lane *l = flight[i];
+          if (i < core->lanes)
+            {
+              l->next += steps * f->block_size;
+              l->blocks -= steps;
+              if (!lane_next_segment(l, f->block_size))
+                {
+                  lane_digest(l, f, digest_size, digests);
+                  spare[n_spare++] = l;
+                  continue;
+                }
+            }
+          flight[kept++] = l;
+        }
+      in_flight = kept;
+      left = in_flight + (n - next);
+      if (left == 0)
+        break;
+      /* The choice made for the whole batch holds while it is large. */
+      if (left != chosen_for && left < 2 * (size_t) plan.widest)
+        {
+          core = plan_choose(&plan, left);
+          chosen_for = left;
+        }
+    }
+
+  /* Single-stream: the messages in flight, then those not started. */
+  for (i = 0; i < in_flight; i++)
+    {
+      lane_finish_single(flight[i], f);
+      lane_digest(flight[i], f, digest_size, digests);
+    }
+  for (; next < n; next++)
+    {
+      lane_start(&lanes[0], f, p, next, data[next], length[next]);
+      lane_finish_single(&lanes[0], f);
+      lane_digest(&lanes[0], f, digest_size, digests);
+      if (used == 0)
+        used = 1;
+    }
+  /* The copied blocks held message bytes. */
+  thistle_wipe(lanes, used * sizeof(lanes[0]));
+}
+
+/* The public function of algorithm name: its prefix, or a new context. */
+#define MANY(name, family_desc, digest_size)                                \
+  void                                                                      \
+  thistle_##name##_many(const struct thistle_##name##_ctx *prefix,          \
+                        size_t n, const void *const data[],                 \
+                        const size_t length[], uint8_t *digests)            \
+  {                                                                         \
+    struct thistle_##name##_ctx fresh;                                      \
+    struct prefix p;                                                        \
+    if (n == 0)                                                             \
+      return;                                                               \
+    if (prefix == NULL)                                                     \
+      {                                                                     \
+        thistle_##name##_init(&fresh);                                      \
+        prefix = &fresh;                                                    \
+      }                                                                     \
+    p.state = prefix->state;                                                \
+    p.state_size = sizeof(prefix->state);                                   \
+    p.count = prefix->count;                                                \
+    p.index = prefix->index;                                                \
+    p.block = prefix->block;                                                \
+    hash_many(&family_desc, &p, digest_size, n, data, length, digests);     \
+  }
+
+MANY(sha1, sha1_family, THISTLE_SHA1_DIGEST_SIZE)
+MANY(sha224, sha256_family, THISTLE_SHA224_DIGEST_SIZE)
+MANY(sha256, sha256_family, THISTLE_SHA256_DIGEST_SIZE)
+MANY(sha384, sha512_family, THISTLE_SHA384_DIGEST_SIZE)
+MANY(sha512, sha512_family, THISTLE_SHA512_DIGEST_SIZE)
+MANY(sha512_224, sha512_family, THISTLE_SHA512_224_DIGEST_SIZE)
+MANY(sha512_256, sha512_family, THISTLE_SHA512_256_DIGEST_SIZE)

@@ -1,0 +1,405 @@
+/* testsuite/many-test.c: many messages at once (thistle/many.h).
+
+   Every lane core of the table that this CPU can run, called directly
+   against the portable C reference on each lane: random states, data and
+   block counts, misaligned inputs, inputs and states flush against
+   unmapped pages, and the ABI trampoline. Then each thistle_X_many against
+   one-shot hashes of prefix || message: batch sizes 0..17 and larger,
+   equal and unequal lengths 0..1000 and a few large ones, misaligned
+   buffers, prefixes of 0..200 bytes, NULL data of length 0, a prefix
+   context left untouched, nothing written past the digests. Last, the core
+   the front end starts a batch of 64 with must be the one the run expects
+   (THISTLE_TEST_EXPECT's <family>_many=, from the override matrix). */
+
+#define _GNU_SOURCE 1
+
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include "compress.h"
+#include "fat-setup.h"
+#include "testutils.h"
+
+static size_t
+block_size(enum thistle_family f)
+{
+  return f == THISTLE_FAMILY_SHA512 ? 128 : 64;
+}
+
+static size_t
+state_size(enum thistle_family f)
+{
+  return f == THISTLE_FAMILY_SHA1 ? 5 * 4 : f == THISTLE_FAMILY_SHA256 ? 8 * 4 : 8 * 8;
+}
+
+typedef uint64_t state_buffer[8];
+
+/* The C reference over one lane. */
+static void
+reference(enum thistle_family f, void *state, const uint8_t *data,
+          size_t blocks)
+{
+  switch (f)
+    {
+    case THISTLE_FAMILY_SHA1: _thistle_sha1_compress_n_c(state, data, blocks); break;
+    case THISTLE_FAMILY_SHA256: _thistle_sha256_compress_n_c(state, data, blocks); break;
+    case THISTLE_FAMILY_SHA512: _thistle_sha512_compress_n_c(state, data, blocks); break;
+    }
+}
+
+/* The core over states[i] (each a state_buffer) and data[i]. */
+static void
+call_core(const struct thistle_lane_core *c, void *const states[],
+          const uint8_t *const data[], size_t blocks)
+{
+  uint32_t *s32[THISTLE_MAX_LANES];
+  uint64_t *s64[THISTLE_MAX_LANES];
+  unsigned i;
+  for (i = 0; i < c->lanes; i++)
+    {
+      s32[i] = states[i];
+      s64[i] = states[i];
+    }
+  switch (c->family)
+    {
+    case THISTLE_FAMILY_SHA1: c->compress.sha1(s32, data, blocks); break;
+    case THISTLE_FAMILY_SHA256: c->compress.sha256(s32, data, blocks); break;
+    case THISTLE_FAMILY_SHA512: c->compress.sha512(s64, data, blocks); break;
+    }
+}
+
+/* Each lane its own random state and data, blocks 0..33 and a few hundred,
+   alignments 0..15 (different in each lane). */
+static void
+core_differential(const struct thistle_lane_core *c)
+{
+  static const size_t counts[] = { 100, 257 };
+  size_t bs = block_size(c->family), ss = state_size(c->family), i;
+  uint8_t *buffers[THISTLE_MAX_LANES];
+  unsigned lane, mismatches = 0;
+
+  for (lane = 0; lane < c->lanes; lane++)
+    buffers[lane] = xmalloc(257 * bs + 16);
+  for (i = 0; i < 34 + sizeof(counts) / sizeof(counts[0]); i++)
+    {
+      size_t blocks = i < 34 ? i : counts[i - 34];
+      state_buffer want[THISTLE_MAX_LANES], got[THISTLE_MAX_LANES];
+      void *states[THISTLE_MAX_LANES];
+      const uint8_t *data[THISTLE_MAX_LANES];
+      for (lane = 0; lane < c->lanes; lane++)
+        {
+          data[lane] = buffers[lane] + test_random_below(16);
+          test_random_bytes(buffers[lane], blocks * bs + 16);
+          test_random_bytes((uint8_t *) want[lane], sizeof(want[lane]));
+          memcpy(got[lane], want[lane], sizeof(want[lane]));
+          reference(c->family, want[lane], data[lane], blocks);
+          states[lane] = got[lane];
+        }
+      call_core(c, states, data, blocks);
+      for (lane = 0; lane < c->lanes; lane++)
+        if (memcmp(want[lane], got[lane], sizeof(want[lane])) != 0
+            && mismatches++ == 0)
+          CHECK_BYTES((uint8_t *) got[lane], (uint8_t *) want[lane], ss,
+                      "%s-x%u (%s): lane %u, %zu blocks",
+                      _thistle_family_name(c->family), c->lanes, c->token,
+                      lane, blocks);
+    }
+  CHECK(mismatches == 0, "%s-x%u (%s): %u lanes differ from C",
+        _thistle_family_name(c->family), c->lanes, c->token, mismatches);
+  for (lane = 0; lane < c->lanes; lane++)
+    free(buffers[lane]);
+}
+
+/* A region of pages between two unmapped ones. */
+static uint8_t *
+guarded(size_t pages)
+{
+  size_t page = (size_t) sysconf(_SC_PAGESIZE);
+  uint8_t *map = mmap(NULL, (pages + 2) * page, PROT_READ | PROT_WRITE,
+                      MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (map == MAP_FAILED)
+    test_die("mmap failed");
+  if (mprotect(map, page, PROT_NONE) != 0
+      || mprotect(map + (pages + 1) * page, page, PROT_NONE) != 0)
+    test_die("mprotect failed");
+  return map + page;
+}
+
+static void
+unmap_guarded(uint8_t *region, size_t pages)
+{
+  size_t page = (size_t) sysconf(_SC_PAGESIZE);
+  munmap(region - page, (pages + 2) * page);
+}
+
+/* Even lanes read data ending at an unmapped page and keep their states
+   at the start of another guarded page; odd lanes read data starting
+   right after an unmapped page and keep their states at the end. */
+static void
+core_guard_pages(const struct thistle_lane_core *c)
+{
+  size_t page = (size_t) sysconf(_SC_PAGESIZE);
+  size_t bs = block_size(c->family), ss = state_size(c->family), blocks;
+  uint8_t *data_region = guarded(4), *state_region = guarded(1);
+  uint8_t *data_end = data_region + 4 * page;
+
+  test_random_bytes(data_region, 4 * page);
+  for (blocks = 0; blocks * bs <= 4 * page; blocks += blocks < 3 ? 1 : 7)
+    {
+      state_buffer want[THISTLE_MAX_LANES];
+      void *states[THISTLE_MAX_LANES];
+      const uint8_t *data[THISTLE_MAX_LANES];
+      unsigned lane;
+      test_random_bytes(state_region, page);
+      for (lane = 0; lane < c->lanes; lane++)
+        {
+          int even = lane % 2 == 0;
+          states[lane] = even ? state_region + (lane / 2) * ss
+                              : state_region + page - (lane / 2 + 1) * ss;
+          data[lane] = even ? data_end - blocks * bs : data_region;
+          memcpy(want[lane], states[lane], ss);
+          reference(c->family, want[lane], data[lane], blocks);
+        }
+      call_core(c, states, data, blocks);
+      for (lane = 0; lane < c->lanes; lane++)
+        CHECK(memcmp(states[lane], want[lane], ss) == 0,
+              "%s-x%u (%s): lane %u, %zu blocks beside guard pages",
+              _thistle_family_name(c->family), c->lanes, c->token, lane,
+              blocks);
+    }
+  unmap_guarded(data_region, 4);
+  unmap_guarded(state_region, 1);
+}
+
+#if defined(__x86_64__)
+static const char *const saved_registers[] = { "rbx", "rbp", "r12", "r13", "r14", "r15" };
+#define N_SAVED (sizeof(saved_registers) / sizeof(saved_registers[0]))
+#define FLAGS_DF (1u << 10)
+
+uintptr_t thistle_test_abi_call(void (*fn)(void *, const void *, size_t),
+                                void *a, const void *b, size_t c,
+                                const uintptr_t in[N_SAVED],
+                                uintptr_t out[N_SAVED]);
+
+static void
+core_abi(const struct thistle_lane_core *c)
+{
+  size_t bs = block_size(c->family), blocks, i;
+  uint8_t data[5 * 128];
+  void (*fn)(void *, const void *, size_t);
+
+  /* The union holds the core's exact type; the trampoline calls it
+     through a generic one in assembly. */
+  memcpy(&fn, &c->compress, sizeof(fn));
+  test_random_bytes(data, sizeof(data));
+  for (blocks = 0; blocks * bs <= sizeof(data); blocks += 2)
+    {
+      uintptr_t in[N_SAVED], out[N_SAVED], flags;
+      state_buffer states[THISTLE_MAX_LANES];
+      void *state_ptrs[THISTLE_MAX_LANES];
+      const uint8_t *data_ptrs[THISTLE_MAX_LANES];
+      unsigned lane;
+      for (lane = 0; lane < c->lanes; lane++)
+        {
+          state_ptrs[lane] = states[lane];
+          data_ptrs[lane] = data;
+        }
+      test_random_bytes((uint8_t *) in, sizeof(in));
+      flags = thistle_test_abi_call(fn, state_ptrs, data_ptrs, blocks, in, out);
+      for (i = 0; i < N_SAVED; i++)
+        CHECK(in[i] == out[i], "%s-x%u (%s): %s changed (%zu blocks)",
+              _thistle_family_name(c->family), c->lanes, c->token,
+              saved_registers[i], blocks);
+      CHECK(!(flags & FLAGS_DF), "%s-x%u (%s) returned with DF set",
+            _thistle_family_name(c->family), c->lanes, c->token);
+    }
+}
+#endif
+
+static void
+cores(void)
+{
+  const struct thistle_lane_core *c;
+  for (c = _thistle_lane_cores; c->token; c++)
+    {
+      if (c->requires & ~_thistle_cpu_features())
+        {
+          printf("SKIP %s-x%u (%s): this CPU lacks what it needs\n",
+                 _thistle_family_name(c->family), c->lanes, c->token);
+          continue;
+        }
+      core_differential(c);
+      core_guard_pages(c);
+#if defined(__x86_64__)
+      core_abi(c);
+#endif
+      printf("tested %s-x%u (%s)\n", _thistle_family_name(c->family),
+             c->lanes, c->token);
+    }
+}
+
+/* thistle_X_many behind one type: prefix is the algorithm's context. */
+typedef void many_func(const void *prefix, size_t n, const void *const data[],
+                       const size_t length[], uint8_t *digests);
+#define ADAPTER(name)                                                       \
+  static void                                                               \
+  name##_many(const void *prefix, size_t n, const void *const data[],       \
+              const size_t length[], uint8_t *digests)                      \
+  {                                                                         \
+    thistle_##name##_many(prefix, n, data, length, digests);                \
+  }
+ADAPTER(sha1)
+ADAPTER(sha224)
+ADAPTER(sha256)
+ADAPTER(sha384)
+ADAPTER(sha512)
+ADAPTER(sha512_224)
+ADAPTER(sha512_256)
+
+static const struct {
+  const char *name;
+  many_func *many;
+} algorithms[] = {
+  { "sha1", sha1_many }, { "sha224", sha224_many },
+  { "sha256", sha256_many }, { "sha384", sha384_many },
+  { "sha512", sha512_many }, { "sha512_224", sha512_224_many },
+  { "sha512_256", sha512_256_many },
+};
+#define N_ALGORITHMS (sizeof(algorithms) / sizeof(algorithms[0]))
+
+#define MAX_BATCH 100
+#define POOL 200000
+#define CANARY 0x5a
+
+/* The length of message i of a batch of kind `kind`: all equal, all
+   different, or a few large among short ones. */
+static size_t
+message_length(int kind, size_t i, size_t equal)
+{
+  switch (kind)
+    {
+    case 0: return equal;
+    case 1: return test_random_below(1001);
+    default: return i % 3 == 0 ? 5000 + test_random_below(60000) : test_random_below(300);
+    }
+}
+
+/* One batch through many() against one-shot hashes of prefix || message. */
+static void
+batch(const struct thistle_hash *h, many_func *many, const uint8_t *pool,
+      size_t prefix_length, int null_prefix, size_t n, int kind)
+{
+  static uint8_t digests[MAX_BATCH * 64 + 64];
+  const void *data[MAX_BATCH];
+  size_t length[MAX_BATCH], i, equal = test_random_below(1001);
+  uint64_t ctx[64], before[64], one[64];
+  uint8_t want[64];
+
+  h->init(ctx);
+  if (!null_prefix)
+    h->update(ctx, pool + POOL - prefix_length, prefix_length);
+  memcpy(before, ctx, h->context_size);
+  for (i = 0; i < n; i++)
+    {
+      length[i] = message_length(kind, i, equal);
+      /* Any alignment; NULL for some empty messages. */
+      data[i] = length[i] == 0 && i % 2 ? NULL
+        : pool + test_random_below(POOL - 200 - length[i]);
+    }
+  memset(digests, CANARY, sizeof(digests));
+  many(null_prefix ? NULL : ctx, n, data, length, digests);
+  CHECK(memcmp(ctx, before, h->context_size) == 0,
+        "%s_many changed the prefix context", h->name);
+  for (i = 0; i < n; i++)
+    {
+      memcpy(one, before, h->context_size);
+      h->update(one, data[i], length[i]);
+      h->digest(one, want);
+      CHECK_BYTES(digests + i * h->digest_size, want, h->digest_size,
+                  "%s_many: message %zu of %zu (%zu bytes), prefix %zu%s",
+                  h->name, i, n, length[i], prefix_length,
+                  null_prefix ? " (NULL)" : "");
+    }
+  for (i = n * h->digest_size; i < sizeof(digests); i++)
+    if (digests[i] != CANARY)
+      {
+        CHECK(0, "%s_many wrote past %zu digests", h->name, n);
+        break;
+      }
+}
+
+static void
+front_end(void)
+{
+  static const size_t prefixes[] = { 0, 1, 55, 56, 63, 64, 65, 111, 112,
+                                     127, 128, 129, 200 };
+  uint8_t *pool = xmalloc(POOL);
+  size_t a, n;
+  int kind;
+
+  test_random_bytes(pool, POOL);
+  for (a = 0; a < N_ALGORITHMS; a++)
+    {
+      const struct thistle_hash *h = thistle_hash_lookup(algorithms[a].name);
+      if (h == NULL)
+        test_die("no %s", algorithms[a].name);
+      for (n = 0; n <= MAX_BATCH; n += n < 17 ? 1 : n < 64 ? 14 : 36)
+        for (kind = 0; kind < 3; kind++)
+          {
+            size_t p = prefixes[test_random_below(sizeof(prefixes) / sizeof(prefixes[0]))];
+            batch(h, algorithms[a].many, pool, p, 0, n, kind);
+            batch(h, algorithms[a].many, pool, 0, 1, n, kind);
+          }
+    }
+  free(pool);
+}
+
+/* The core's name in the override matrix: "sha_ni-x2", or "single". */
+static void
+core_name(const struct thistle_lane_core *c, char *name, size_t size)
+{
+  if (c)
+    snprintf(name, size, "%s-x%u", c->token, c->lanes);
+  else
+    snprintf(name, size, "single");
+}
+
+/* THISTLE_TEST_EXPECT="...,sha256_many=sha_ni-x2,..." names the core a
+   batch of 64 starts with in this run; a silent fallback fails. */
+static void
+expected_cores(void)
+{
+  static const enum thistle_family families[] = {
+    THISTLE_FAMILY_SHA1, THISTLE_FAMILY_SHA256, THISTLE_FAMILY_SHA512
+  };
+  static const char *const keys[] = { "sha1_many=", "sha256_many=", "sha512_many=" };
+  const char *expect = getenv("THISTLE_TEST_EXPECT");
+  size_t i;
+
+  for (i = 0; i < 3; i++)
+    {
+      char name[64];
+      const char *p = expect ? strstr(expect, keys[i]) : NULL;
+      core_name(_thistle_many_core(families[i], 64), name, sizeof(name));
+      printf("%s%s for 64 messages\n", keys[i], name);
+      CHECK(_thistle_many_core(families[i], 1) == NULL,
+            "a lone %s message goes through a lane core", keys[i]);
+      if (p == NULL)
+        continue;
+      p += strlen(keys[i]);
+      CHECK(strncmp(p, name, strlen(name)) == 0
+            && (p[strlen(name)] == ',' || p[strlen(name)] == '\0'),
+            "%s%s, but this run expects %s", keys[i], name, expect);
+    }
+}
+
+int
+main(void)
+{
+  cores();
+  front_end();
+  expected_cores();
+  return test_finish("many-test");
+}
