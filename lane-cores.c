@@ -23,6 +23,7 @@
 
 const struct thistle_lane_core _thistle_lane_cores[] = {
 #if THISTLE_ASM_X86_64_SHA_NI
+  LANE_CORE(sha1, SHA1, 2, sha_ni, NEEDS_SHA_NI, 83),
   LANE_CORE(sha256, SHA256, 2, sha_ni, NEEDS_SHA_NI, 99),
 #endif
   { 0, NULL, 0, { NULL }, 0, 0 }
