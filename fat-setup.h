@@ -20,6 +20,8 @@ enum thistle_feature {
   THISTLE_FEATURE_BMI2 = 1 << 4,
   THISTLE_FEATURE_SHA_NI = 1 << 5,
   THISTLE_FEATURE_X86 = 1 << 6,
+  /* AVX-512 F, BW and VL, only if the OS saves the opmask and zmm state. */
+  THISTLE_FEATURE_AVX512 = 1 << 7,
 };
 
 /* The features of this CPU (and OS), read once. In a build without fat

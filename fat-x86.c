@@ -9,8 +9,11 @@
    variants.c whose features are all present.
 
    THISTLE_FAT_OVERRIDE=tok,tok,... narrows the detected features to those
-   listed ("none": portable C only). It can only take features away, so it
-   never makes the library run an instruction the CPU lacks.
+   listed ("none": portable C only). A variant's token (sha_ni, avx2, ...)
+   brings along what that variant's code also needs (sha_ni: ssse3 and
+   sse4_1), read from the variant tables, so THISTLE_FAT_OVERRIDE=sha_ni
+   means "the sha_ni code". It can only take features away, so it never
+   makes the library run an instruction the CPU lacks.
    THISTLE_FAT_VERBOSE=1 prints the features and every choice on stderr. */
 
 #define _GNU_SOURCE 1           /* secure_getenv */
@@ -45,6 +48,7 @@ static const struct {
   { "avx2", THISTLE_FEATURE_AVX2 },
   { "bmi2", THISTLE_FEATURE_BMI2 },
   { "sha_ni", THISTLE_FEATURE_SHA_NI },
+  { "avx512", THISTLE_FEATURE_AVX512 },
 };
 #define N_FEATURES (sizeof(features) / sizeof(features[0]))
 
@@ -56,8 +60,15 @@ static const struct {
 #define LEAF7_EBX_AVX2 (1u << 5)
 #define LEAF7_EBX_BMI2 (1u << 8)
 #define LEAF7_EBX_SHA (1u << 29)
-/* XCR0: the OS saves and restores xmm (bit 1) and ymm (bit 2) state. */
+#define LEAF7_EBX_AVX512F (1u << 16)
+#define LEAF7_EBX_AVX512BW (1u << 30)
+#define LEAF7_EBX_AVX512VL (1u << 31)
+#define LEAF7_EBX_AVX512 \
+  (LEAF7_EBX_AVX512F | LEAF7_EBX_AVX512BW | LEAF7_EBX_AVX512VL)
+/* XCR0: the OS saves and restores xmm (bit 1) and ymm (bit 2) state, and
+   for AVX-512 also the opmasks (bit 5) and all of zmm0-31 (bits 6, 7). */
 #define XCR0_SSE_AVX 0x6u
+#define XCR0_AVX512 0xe6u
 
 static unsigned
 read_xcr0(void)
@@ -72,7 +83,7 @@ detect_features(void)
 {
   unsigned eax, ebx, ecx, edx, found = BASELINE_FEATURE;
   unsigned max_leaf = __get_cpuid_max(0, NULL);
-  int os_saves_ymm = 0;
+  unsigned xcr0 = 0;
 
   if (max_leaf >= 1)
     {
@@ -82,14 +93,17 @@ detect_features(void)
       if (ecx & LEAF1_ECX_SSE4_1)
         found |= THISTLE_FEATURE_SSE4_1;
       /* XGETBV exists only when OSXSAVE is set. */
-      os_saves_ymm = (ecx & LEAF1_ECX_OSXSAVE) && (ecx & LEAF1_ECX_AVX)
-        && (read_xcr0() & XCR0_SSE_AVX) == XCR0_SSE_AVX;
+      if ((ecx & LEAF1_ECX_OSXSAVE) && (ecx & LEAF1_ECX_AVX))
+        xcr0 = read_xcr0();
     }
   if (max_leaf >= 7)
     {
       __cpuid_count(7, 0, eax, ebx, ecx, edx);
-      if ((ebx & LEAF7_EBX_AVX2) && os_saves_ymm)
+      if ((ebx & LEAF7_EBX_AVX2) && (xcr0 & XCR0_SSE_AVX) == XCR0_SSE_AVX)
         found |= THISTLE_FEATURE_AVX2;
+      if ((ebx & LEAF7_EBX_AVX512) == LEAF7_EBX_AVX512
+          && (xcr0 & XCR0_AVX512) == XCR0_AVX512)
+        found |= THISTLE_FEATURE_AVX512;
       if (ebx & LEAF7_EBX_BMI2)
         found |= THISTLE_FEATURE_BMI2;
       if (ebx & LEAF7_EBX_SHA)
@@ -111,6 +125,23 @@ _thistle_cpu_features(void)
       __atomic_store_n(&cpu_features_known, 1, __ATOMIC_RELEASE);
     }
   return __atomic_load_n(&cpu_features, __ATOMIC_RELAXED);
+}
+
+/* What the code of the variants and lane cores named token needs, or 0
+   if no variant has that name. */
+static unsigned
+variant_needs(const char *token, size_t length)
+{
+  const struct thistle_variant *v;
+  const struct thistle_lane_core *c;
+  unsigned needs = 0;
+  for (v = _thistle_variants; v->token; v++)
+    if (strlen(v->token) == length && memcmp(v->token, token, length) == 0)
+      needs |= v->requires;
+  for (c = _thistle_lane_cores; c->token; c++)
+    if (strlen(c->token) == length && memcmp(c->token, token, length) == 0)
+      needs |= c->requires;
+  return needs;
 }
 
 /* The features the override keeps, warning about tokens that are unknown
@@ -147,7 +178,7 @@ override_mask(const char *list, unsigned detected, int warn)
               if (warn && !(detected & features[i].bit))
                 fprintf(stderr, "thistle: THISTLE_FAT_OVERRIDE: this CPU "
                         "lacks %s; it stays off\n", features[i].token);
-              mask |= features[i].bit;
+              mask |= features[i].bit | variant_needs(p, length);
             }
         }
       p += length;

@@ -38,8 +38,9 @@ usage(FILE *out)
 "                 at most %.2f s each)\n"
 "  --quick        a smoke test: %g s per figure, every row still printed\n"
 "  --csv FILE     also write every figure to FILE, one line per statistic\n"
-"  --variant TOK  measure with the variant TOK: runs again with\n"
-"                 THISTLE_FAT_OVERRIDE set to the features it needs\n"
+"  --variant TOK  measure as if THISTLE_FAT_OVERRIDE=TOK were set (the\n"
+"                 variant TOK and what its code needs; other families fall\n"
+"                 back to what those features allow): runs again with it\n"
 "  --peers LIST   the peers to run, comma-separated, or none (default: all\n"
 "                 of this build's)\n"
 "  -f HZ          the core clock in Hz (3.2e9, 3200M, 3.2G), not measured\n"
@@ -200,9 +201,8 @@ void
 bench_rerun_with_variant(int argc, char **argv, const struct bench_options *o)
 {
   char **args = calloc((size_t) argc + 1, sizeof(*args));
-  char override[128];
   int i, n = 0;
-  int status = bench_variant_override(o->variant, override, sizeof(override));
+  int status = bench_variant_status(o->variant);
 
   if (status == 0)
     {
@@ -222,7 +222,7 @@ bench_rerun_with_variant(int argc, char **argv, const struct bench_options *o)
   for (i = 0; i < argc; i++)
     if (i < o->variant_at || i >= o->variant_at + o->variant_args)
       args[n++] = argv[i];
-  setenv("THISTLE_FAT_OVERRIDE", override, 1);
+  setenv("THISTLE_FAT_OVERRIDE", o->variant, 1);
   fflush(NULL);
   execv("/proc/self/exe", args);
   execvp(argv[0], args);

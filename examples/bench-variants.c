@@ -29,46 +29,20 @@ block_size_of(enum thistle_family family)
   return family == THISTLE_FAMILY_SHA512 ? 128 : 64;
 }
 
-/* THISTLE_FAT_OVERRIDE's words for the features, as README.md lists them
-   (fat-x86.c keeps its own table private). */
-static const struct {
-  unsigned feature;
-  const char *word;
-} feature_words[] = {
-  { THISTLE_FEATURE_X86_64, "x86_64" },
-  { THISTLE_FEATURE_SSSE3, "ssse3" },
-  { THISTLE_FEATURE_SSE4_1, "sse4_1" },
-  { THISTLE_FEATURE_AVX2, "avx2" },
-  { THISTLE_FEATURE_BMI2, "bmi2" },
-  { THISTLE_FEATURE_SHA_NI, "sha_ni" },
-};
-
 int
-bench_variant_override(const char *token, char *override, size_t size)
+bench_variant_status(const char *token)
 {
   const struct thistle_variant *v;
-  unsigned keep;
   int found = 0;
-  size_t i, used = 0;
 
   for (v = _thistle_variants; v->token; v++)
     if (strcmp(v->token, token) == 0)
       {
-        found = -1;
         if (_thistle_variant_usable(v))
-          break;
+          return 1;
+        found = -1;
       }
-  if (v->token == NULL)
-    return found;
-  /* Any assembly variant keeps the baseline assembly too, so that a
-     family without that variant runs its scalar code, not C. */
-  keep = v->requires ? v->requires | THISTLE_FEATURE_X86_64 : 0;
-  snprintf(override, size, "none");
-  for (i = 0; i < sizeof(feature_words) / sizeof(feature_words[0]); i++)
-    if ((keep & feature_words[i].feature) && used < size)
-      used += (size_t) snprintf(override + used, size - used, "%s%s",
-                                used ? "," : "", feature_words[i].word);
-  return 1;
+  return found;
 }
 
 void

@@ -16,13 +16,9 @@
 /* The family of hash's compression function. */
 int bench_family_of(const struct thistle_hash *hash);
 
-/* For --variant: writes to override the THISTLE_FAT_OVERRIDE value that
-   leaves the features the variant called token needs and the baseline
-   x86_64 assembly ("none" for the C code), so that the dispatcher chooses
-   that variant, and for a family without it the best variant those
-   features allow. Returns 1, or -1 if this CPU cannot run the variant, or
-   0 if this build has none of that name. */
-int bench_variant_override(const char *token, char *override, size_t size);
+/* For --variant: 1 if this build has a variant called token and this CPU
+   can run it, -1 if the CPU cannot, 0 if the build has none. */
+int bench_variant_status(const char *token);
 
 /* Prints every token of this build's variants, after prefix. */
 void bench_variant_list(FILE *out, const char *prefix);
