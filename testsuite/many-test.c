@@ -20,6 +20,7 @@
 
 #include "compress.h"
 #include "fat-setup.h"
+#include "many-adapters.h"
 #include "testutils.h"
 
 static size_t
@@ -240,35 +241,6 @@ cores(void)
     }
 }
 
-/* thistle_X_many behind one type: prefix is the algorithm's context. */
-typedef void many_func(const void *prefix, size_t n, const void *const data[],
-                       const size_t length[], uint8_t *digests);
-#define ADAPTER(name)                                                       \
-  static void                                                               \
-  name##_many(const void *prefix, size_t n, const void *const data[],       \
-              const size_t length[], uint8_t *digests)                      \
-  {                                                                         \
-    thistle_##name##_many(prefix, n, data, length, digests);                \
-  }
-ADAPTER(sha1)
-ADAPTER(sha224)
-ADAPTER(sha256)
-ADAPTER(sha384)
-ADAPTER(sha512)
-ADAPTER(sha512_224)
-ADAPTER(sha512_256)
-
-static const struct {
-  const char *name;
-  many_func *many;
-} algorithms[] = {
-  { "sha1", sha1_many }, { "sha224", sha224_many },
-  { "sha256", sha256_many }, { "sha384", sha384_many },
-  { "sha512", sha512_many }, { "sha512_224", sha512_224_many },
-  { "sha512_256", sha512_256_many },
-};
-#define N_ALGORITHMS (sizeof(algorithms) / sizeof(algorithms[0]))
-
 #define MAX_BATCH 100
 #define POOL 200000
 #define CANARY 0x5a
@@ -288,7 +260,7 @@ message_length(int kind, size_t i, size_t equal)
 
 /* One batch through many() against one-shot hashes of prefix || message. */
 static void
-batch(const struct thistle_hash *h, many_func *many, const uint8_t *pool,
+batch(const struct thistle_hash *h, many_function *many, const uint8_t *pool,
       size_t prefix_length, int null_prefix, size_t n, int kind)
 {
   static uint8_t digests[MAX_BATCH * 64 + 64];
@@ -340,17 +312,16 @@ front_end(void)
   int kind;
 
   test_random_bytes(pool, POOL);
-  for (a = 0; a < N_ALGORITHMS; a++)
+  for (a = 0; thistle_hashes[a]; a++)
     {
-      const struct thistle_hash *h = thistle_hash_lookup(algorithms[a].name);
-      if (h == NULL)
-        test_die("no %s", algorithms[a].name);
+      const struct thistle_hash *h = thistle_hashes[a];
+      many_function *many = many_adapter(h->name);
       for (n = 0; n <= MAX_BATCH; n += n < 17 ? 1 : n < 64 ? 14 : 36)
         for (kind = 0; kind < 3; kind++)
           {
             size_t p = prefixes[test_random_below(sizeof(prefixes) / sizeof(prefixes[0]))];
-            batch(h, algorithms[a].many, pool, p, 0, n, kind);
-            batch(h, algorithms[a].many, pool, 0, 1, n, kind);
+            batch(h, many, pool, p, 0, n, kind);
+            batch(h, many, pool, 0, 1, n, kind);
           }
     }
   free(pool);

@@ -14,8 +14,9 @@
    message (a salt, a domain-separation byte) with thistle_X_init and
    thistle_X_update; it is only read. The digests are exactly those of n
    one-shot calls thistle_X(prefix bytes || data[i], ...). n = 0 does
-   nothing. The library chooses how many messages to interleave, and hashes
-   a lone message the usual way. */
+   nothing. The digests must not overlap any message: some are written
+   while other messages are still being read. The library chooses how
+   many messages to interleave, and hashes a lone message the usual way. */
 
 #ifndef THISTLE_MANY_H
 #define THISTLE_MANY_H

@@ -62,6 +62,18 @@ fuzz_restore(void)
 }
 #endif
 
+size_t
+fuzz_next_piece(uint32_t *x, size_t left)
+{
+  size_t piece;
+  *x ^= *x << 13;
+  *x ^= *x >> 17;
+  *x ^= *x << 5;
+  /* Mostly short pieces around block edges, sometimes long ones. */
+  piece = (*x & 0x100) ? *x % 300 : *x % 4096;
+  return piece < left ? piece : left;
+}
+
 void
 fuzz_split_update(void (*update)(void *, const void *, size_t), void *ctx,
                   const uint8_t *data, size_t size, uint32_t seed)
@@ -70,14 +82,7 @@ fuzz_split_update(void (*update)(void *, const void *, size_t), void *ctx,
   uint32_t x = seed | 1;
   while (done < size)
     {
-      size_t piece;
-      x ^= x << 13;
-      x ^= x >> 17;
-      x ^= x << 5;
-      /* Mostly short pieces around block edges, sometimes long ones. */
-      piece = (x & 0x100) ? x % 300 : x % 4096;
-      if (piece > size - done)
-        piece = size - done;
+      size_t piece = fuzz_next_piece(&x, size - done);
       update(ctx, data + done, piece);
       done += piece;
     }

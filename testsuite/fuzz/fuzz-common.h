@@ -21,6 +21,10 @@ int fuzz_select(const struct thistle_variant *v);
 /* Puts back what dispatch chose. */
 void fuzz_restore(void);
 
+/* The next piece size from the generator state *x (seeded nonzero), at
+   most left. */
+size_t fuzz_next_piece(uint32_t *x, size_t left);
+
 /* Feeds data to update() in pieces whose sizes come from seed. */
 void fuzz_split_update(void (*update)(void *, const void *, size_t),
                        void *ctx, const uint8_t *data, size_t size,

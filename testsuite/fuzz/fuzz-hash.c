@@ -2,7 +2,9 @@
    input choose how the rest, the message, is split into updates. For all
    seven hashes, every compress variant this CPU can run (selected in turn)
    must give the same digest, streaming and through the one-shot call, as
-   OpenSSL when it is present, else as the portable C code. */
+   OpenSSL when it is present, else as the portable C code. Then the same
+   split cuts a prefix and a batch of messages for thistle_X_many, whose
+   digests must be those of prefix || message, one message at a time. */
 
 #include "config.h"
 
@@ -14,6 +16,7 @@
 #endif
 
 #include "fuzz-common.h"
+#include "many-adapters.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -64,6 +67,40 @@ reference(const struct thistle_hash *h, const uint8_t *msg, size_t size,
   abort();
 }
 
+/* The many API on a batch cut from msg by seed: a prefix of up to 200
+   bytes, then up to 16 messages (some empty, some NULL). */
+static void
+check_many(const struct thistle_hash *h, const uint8_t *msg, size_t size,
+           uint32_t seed)
+{
+  enum { MAX_MESSAGES = 16 };
+  const void *data[MAX_MESSAGES];
+  size_t length[MAX_MESSAGES], n = 0, done, i;
+  uint8_t got[MAX_MESSAGES * 64], want[64];
+  context_buffer prefix, one;
+  uint32_t x = seed | 1;
+
+  done = seed % 201 < size ? seed % 201 : size;
+  h->init(&prefix);
+  h->update(&prefix, msg, done);
+  while (n < MAX_MESSAGES && (done < size || n < 2))
+    {
+      size_t piece = fuzz_next_piece(&x, size - done);
+      data[n] = piece == 0 && (x & 1) ? NULL : msg + done;
+      length[n++] = piece;
+      done += piece;
+    }
+  many_adapter(h->name)(&prefix, n, data, length, got);
+  for (i = 0; i < n; i++)
+    {
+      one = prefix;
+      h->update(&one, data[i], length[i]);
+      h->digest(&one, want);
+      fuzz_expect_equal(got + i * h->digest_size, want, h->digest_size,
+                        h->name, "many");
+    }
+}
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -95,6 +132,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
           fuzz_expect_equal(got, want, (*h)->digest_size, (*h)->name, v->token);
           fuzz_restore();
         }
+      check_many(*h, data, size, seed);
     }
   return 0;
 }

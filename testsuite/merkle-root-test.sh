@@ -1,0 +1,96 @@
+#!/bin/sh
+# testsuite/merkle-root-test.sh: examples/merkle-root against the RFC 6962
+# definition computed independently: by python3's hashlib where there is
+# python3 (random files around leaf and batch edges), else known roots of
+# files of zeros. Both modes (many API and --single) must agree, from a
+# file and from standard input; bad usage and unreadable files must fail
+# with a message.
+# Environment (from the Makefile): srcdir, top_builddir, MAKE.
+
+top_builddir=${top_builddir:-..}
+examples=$top_builddir/examples
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/merkle-root.XXXXXX")
+trap 'rm -rf "$tmp"' EXIT
+trap 'exit 130' INT TERM
+
+(cd "$examples" && ${MAKE:-make} merkle-root) >"$tmp/build.log" 2>&1 || {
+  cat "$tmp/build.log"
+  echo "merkle-root-test: FAIL: cannot build examples/merkle-root"
+  exit 1
+}
+tool=$(cd "$examples" && pwd)/merkle-root
+
+checks=0 failed=0
+fail() { failed=$((failed + 1)); echo "FAIL: $*"; }
+
+# check FILE EXPECTED: both modes, from the file and from standard input.
+check() {
+  for mode in "" --single; do
+    checks=$((checks + 2))
+    got=$("$tool" "$1" $mode) || fail "$1 $mode: exit status $?"
+    [ "$got" = "$2" ] || fail "$1 $mode: $got, expected $2"
+    got=$("$tool" - $mode <"$1") || fail "stdin $1 $mode: exit status $?"
+    [ "$got" = "$2" ] || fail "stdin $1 $mode: $got, expected $2"
+  done
+}
+
+# Known roots of files of zeros (computed with hashlib, as below).
+zeros() { head -c "$1" /dev/zero >"$tmp/zeros"; check "$tmp/zeros" "$2"; }
+zeros 0 e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855
+zeros 1 96a296d224f285c67bee93c30f8a309157f0daa35dc5b87e410b78630a09cfc7
+zeros 4097 1a334171955b2fdb714a54d6e1a6beb6e3d7c0410d65f31561ec40c2ddc04b21
+zeros 20481 3c4a006ce7ae3486001625956354ffc0a98579a28594e5a16b58e1a52537f15a
+zeros 1228805 22a252362cf51bb38543cc3975d92a38b8d99df764ba35671ccf41b2e4c95a4b
+
+if command -v python3 >/dev/null 2>&1; then
+  # Random files: 0..3 leaves around the edges, odd counts at every level,
+  # and more leaves than one batch (256).
+  for size in 0 1 4095 4096 4097 8192 12288 12289 20481 28672 69631 \
+              1048576 1052673 1380000; do
+    python3 - "$tmp/random" "$size" >"$tmp/expected" <<'EOF' || { fail "python3"; break; }
+import hashlib, os, sys
+
+def mth(leaves):
+    # RFC 6962, 2.1: k is the largest power of two smaller than n.
+    n = len(leaves)
+    if n == 0:
+        return hashlib.sha256(b"").digest()
+    if n == 1:
+        return hashlib.sha256(b"\x00" + leaves[0]).digest()
+    k = 1
+    while k * 2 < n:
+        k *= 2
+    return hashlib.sha256(b"\x01" + mth(leaves[:k]) + mth(leaves[k:])).digest()
+
+path, size = sys.argv[1], int(sys.argv[2])
+data = os.urandom(size)
+open(path, "wb").write(data)
+print(mth([data[i:i + 4096] for i in range(0, size, 4096)]).hex())
+EOF
+    check "$tmp/random" "$(cat "$tmp/expected")"
+  done
+  independent="python3 hashlib"
+else
+  independent="known roots only (no python3)"
+fi
+
+# Bad usage: exit 2 with the usage line; unreadable input: exit 1.
+expect_error() {
+  status=$1
+  shift
+  checks=$((checks + 1))
+  "$tool" "$@" >"$tmp/out" 2>"$tmp/err"
+  got=$?
+  [ "$got" = "$status" ] && [ -s "$tmp/err" ] && [ ! -s "$tmp/out" ] \
+    || fail "merkle-root $*: exit $got (expected $status with a message)"
+}
+expect_error 2
+expect_error 2 --single
+expect_error 2 a b
+expect_error 2 --bogus "$tmp/zeros"
+expect_error 1 "$tmp/missing"
+expect_error 1 "$tmp"
+
+echo "merkle-root-test: $checks checks, $failed failed ($independent)"
+[ "$failed" -eq 0 ]
