@@ -39,11 +39,12 @@ bench_ticks(void)
 #if HAVE_TSC
   /* lfence waits for every earlier instruction to finish, and holds later
      ones back until rdtsc has read. No cpuid: under a hypervisor it traps
-     to the host and costs microseconds of noise. */
+     to the host and costs microseconds of noise. (The instruction itself,
+     not _mm_lfence: 32-bit builds are not compiled with -msse2.) */
   uint64_t t;
-  _mm_lfence();
+  __asm__ volatile ("lfence" ::: "memory");
   t = __rdtsc();
-  _mm_lfence();
+  __asm__ volatile ("lfence" ::: "memory");
   return t;
 #else
   return monotonic_ns();
