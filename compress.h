@@ -152,6 +152,8 @@ typedef void thistle_sha512_compress_lanes_func(uint64_t *const state[],
 /* Two messages interleaved with the SHA extensions (x86_64/sha_ni/). */
 thistle_sha1_compress_lanes_func _thistle_sha1_compress_x2_sha_ni THISTLE_INTERNAL;
 thistle_sha256_compress_lanes_func _thistle_sha256_compress_x2_sha_ni THISTLE_INTERNAL;
+/* The same for SHA-1 with its schedule in AVX-512 VL (x86_64/avx512/). */
+thistle_sha1_compress_lanes_func _thistle_sha1_compress_x2_avx512 THISTLE_INTERNAL;
 
 /* The most lanes a core may have. */
 #define THISTLE_MAX_LANES 16

@@ -22,6 +22,9 @@
   (THISTLE_FEATURE_SHA_NI | THISTLE_FEATURE_SSSE3 | THISTLE_FEATURE_SSE4_1)
 
 const struct thistle_lane_core _thistle_lane_cores[] = {
+#if THISTLE_ASM_X86_64_AVX512
+  LANE_CORE(sha1, SHA1, 2, avx512, NEEDS_SHA_NI | THISTLE_FEATURE_AVX512, 72),
+#endif
 #if THISTLE_ASM_X86_64_SHA_NI
   LANE_CORE(sha1, SHA1, 2, sha_ni, NEEDS_SHA_NI, 83),
   LANE_CORE(sha256, SHA256, 2, sha_ni, NEEDS_SHA_NI, 99),
