@@ -135,10 +135,19 @@ const char *_thistle_family_name(enum thistle_family family) THISTLE_INTERNAL;
    direction flag clear, every vector register may be clobbered, vzeroupper
    before returning from AVX code).
 
+   The front end may run a core with fewer messages than lanes: the idle
+   lanes then get a scratch state and another lane's data pointer.
+
    The symbol is _thistle_<family>_compress_x<L>_<token>, in
    x86_64/<token>/<family>-compress-x<L>.asm; the core is an entry of
    _thistle_lane_cores (lane-cores.c), with the features it needs and its
-   cost, which is how it is tested, benchmarked and chosen. */
+   cost, which is how it is tested, benchmarked and chosen. A new core
+   needs: its .asm file, its prototype below, its entry (with its measured
+   cost) and its name (TOKEN-xL) in the many columns of
+   testsuite/override-matrix; many-test then checks it against the C code
+   (guard pages and ABI included) and thistle-benchmark's 64xN rows show
+   it. A core that mixes kinds of lanes (say two SHA-NI lanes beside eight
+   AVX2 lanes in one instruction stream) is one more entry, L the sum. */
 typedef void thistle_sha1_compress_lanes_func(uint32_t *const state[],
                                               const uint8_t *const data[],
                                               size_t blocks);
