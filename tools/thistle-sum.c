@@ -123,18 +123,18 @@ report_digest(struct sum_job *job, size_t index, void *arg)
 }
 
 /* At exit, as coreutils does: output that could not be written is an
-   error, but a closed stdout that was never written to is not. */
+   error (with the errno of the final close, if that failed too), but a
+   closed stdout that was never written to is not. */
 static void
 close_stdout(void)
 {
   bool earlier_failure = ferror(stdout) != 0;
   bool pending = __fpending(stdout) != 0;
-  if (fclose(stdout) != 0 || earlier_failure)
+  bool close_failed = fclose(stdout) != 0;
+  int err = close_failed ? errno : 0;
+  if (earlier_failure || (close_failed && (pending || err != EBADF)))
     {
-      int err = errno;
-      if (!earlier_failure && !pending && err == EBADF)
-        return;
-      sum_error(earlier_failure ? 0 : err, "write error");
+      sum_error(err, "write error");
       _exit(EXIT_FAILURE);
     }
 }
