@@ -231,6 +231,8 @@ done
 input=/dev/null output=closed
 run_all "stdout closed" $main_alg -c --status ../ck/ref.gnu
 run_all "stdout closed" $main_alg -c ../ck/ref.gnu
+run_all "stdout closed" $main_alg one
+run_all "stdout closed" $main_alg -z one
 output=full
 for args in "one" "-z one" "-c ../ck/ref.gnu" "-c --quiet ../ck/ref.gnu"; do
   run_all "stdout full" $main_alg $args
