@@ -127,20 +127,18 @@ _thistle_cpu_features(void)
   return __atomic_load_n(&cpu_features, __ATOMIC_RELAXED);
 }
 
-/* What the code of the variants and lane cores named token needs, or 0
-   if no variant has that name. */
+/* What the code of the compress_n variants named token needs, or 0 if no
+   variant has that name. (Lane cores do not widen a word: a core may
+   combine instruction sets, e.g. SHA-NI rounds with an AVX-512 schedule,
+   and "avx512" should not switch SHA-NI on.) */
 static unsigned
 variant_needs(const char *token, size_t length)
 {
   const struct thistle_variant *v;
-  const struct thistle_lane_core *c;
   unsigned needs = 0;
   for (v = _thistle_variants; v->token; v++)
     if (strlen(v->token) == length && memcmp(v->token, token, length) == 0)
       needs |= v->requires;
-  for (c = _thistle_lane_cores; c->token; c++)
-    if (strlen(c->token) == length && memcmp(c->token, token, length) == 0)
-      needs |= c->requires;
   return needs;
 }
 
