@@ -42,7 +42,8 @@ usage(FILE *out)
 "                 variant TOK and what its code needs; other families fall\n"
 "                 back to what those features allow): runs again with it\n"
 "  --peers LIST   the peers to run, comma-separated, or none (default: all\n"
-"                 of this build's)\n"
+"                 of this build's); on a CPU with SHA-NI, openssl brings\n"
+"                 rows of OpenSSL with SHA-NI masked, from a second process\n"
 "  -f HZ          the core clock in Hz (3.2e9, 3200M, 3.2G), not measured\n"
 "  -v, --verbose  print each figure's best and spread\n"
 "  -h, --help     this text\n", BENCH_TOTAL_SECONDS, BENCH_MAX_SECONDS, BENCH_QUICK_SECONDS);
@@ -156,7 +157,8 @@ bench_parse_options(int argc, char **argv, struct bench_options *o)
   int i;
 
   memset(o, 0, sizeof(*o));
-  memcpy(o->peers, bench_peers, sizeof(o->peers));
+  for (i = 0; bench_peers[i] && i < BENCH_MAX_PEERS; i++)
+    o->peers[i] = bench_peers[i];     /* bench_peers is shorter than peers */
   for (i = 1; i < argc; i++)
     {
       int at = i;
@@ -176,6 +178,9 @@ bench_parse_options(int argc, char **argv, struct bench_options *o)
         o->csv = value;
       else if ((value = option_value(argc, argv, &i, "--peers")))
         choose_peers(o, value);
+      else if ((value = option_value(argc, argv, &i,
+                                     "--serve-masked-openssl")))
+        o->serve_masked_tick_hz = parse_number(value, "the tick rate");
       else if ((value = option_value(argc, argv, &i, "-f")))
         o->core_hz = parse_number(value, "-f");
       else if ((value = option_value(argc, argv, &i, "--variant")))

@@ -20,6 +20,9 @@ struct bench_options {
   const char *csv;
   const char *variant;
   int variant_at, variant_args; /* where --variant is in argv, to drop it */
+  /* The hidden --serve-masked-openssl TICK_HZ: this is the masked OpenSSL
+     process (bench-masked.h), converting with that tick rate. */
+  double serve_masked_tick_hz;
   /* Rows wanted, indexed as thistle_hashes. */
   int want_hash[BENCH_MAX_HASHES], want_hmac[BENCH_MAX_HASHES], filtered;
   const struct bench_library *peers[BENCH_MAX_PEERS + 1];  /* NULL ends */

@@ -5,7 +5,11 @@
 
 #include "bench-report.h"
 
-#define LABEL_WIDTH 24
+#include <string.h>
+
+#include "bench-masked.h"
+
+#define LABEL_WIDTH 31  /* "openssl hmac-sha256 (no sha_ni)" */
 
 double
 bench_mbyte_per_s(const struct bench_settings *settings, double ticks,
@@ -14,11 +18,17 @@ bench_mbyte_per_s(const struct bench_settings *settings, double ticks,
   return (double) bytes * settings->clocks.tick_hz / ticks / 1e6;
 }
 
+/* thistle's rows are named by the variant that ran, "sha256 (sha_ni)";
+   a peer's by its library, and what it was denied, if anything:
+   "openssl sha256", "openssl sha256 (no sha_ni)". */
 static void
 format_label(const struct bench_row *row, char *label, size_t size)
 {
-  if (row->variant)
+  if (strcmp(row->library, "thistle") == 0)
     snprintf(label, size, "%s (%s)", row->algorithm, row->variant);
+  else if (row->variant)
+    snprintf(label, size, "%s %s (%s)", row->library, row->algorithm,
+             row->variant);
   else
     snprintf(label, size, "%s %s", row->library, row->algorithm);
 }
@@ -29,16 +39,22 @@ bench_table_header(const struct bench_settings *settings)
   printf("\n%-*s %-7s %9s %12s %13s %13s\n", LABEL_WIDTH, "Algorithm",
          "mode", "Mbyte/s", "cycles/byte", "cycles/block", "vs best peer");
   printf("(Mbyte/s = 10^6 bytes/s. update: 16 KiB calls into one long "
-         "message; N B: whole\n messages of N bytes, init+update+digest "
-         "each. 64xN: a batch of 64 such\n messages, thistle's many API (its "
-         "single-stream row beside it) against\n the peers' one message "
-         "after another; cycles/block per message. HMAC: the\n key set "
-         "once, each message restarts from the keyed state. vs best peer: the fastest peer's cycles\n over "
-         "thistle's, same mode (above 1: thistle is faster); cycles, as "
-         "the clock\n wanders. Each figure: the median of its "
-         "intervals%s.)\n",
+         "message; N B:\n whole messages of N bytes, init+update+digest "
+         "each. 64xN: a batch of 64 such\n messages, thistle's many API "
+         "(its single-stream row beside it) against the\n peers' one "
+         "message after another; cycles/block per message. HMAC: the key\n"
+         " set once, each message restarts from the keyed state. vs best "
+         "peer: the\n fastest peer's cycles over thistle's, same mode "
+         "(above 1: thistle is faster);\n cycles, as the clock wanders. "
+         "Each figure: the median of its intervals%s.%s)\n",
          settings->verbose ? "; then best, 10th-90th percentile, intervals"
-         " kept (and dropped because the benchmark was switched out)" : "");
+         " kept (and dropped because the benchmark was switched out)" : "",
+         settings->masked ? "\n openssl ... (" BENCH_MASKED_NOTE "): OpenSSL "
+         "with SHA-NI masked (OPENSSL_ia32cap=" BENCH_MASKED_IA32CAP "),\n"
+         " in a process of its own, taking turns with the rest: the only "
+         "peer of thistle's\n SHA-1 and SHA-256 rows whose variant does "
+         "without SHA-NI (--variant avx2,\n ssse3, ...), and no peer of "
+         "those that use it." : "");
 }
 
 void

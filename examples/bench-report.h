@@ -15,13 +15,15 @@ struct bench_settings {
   struct bench_clocks clocks;
   int verbose;                  /* print each figure's spread */
   FILE *csv;                    /* the --csv file, or NULL */
+  int masked;                   /* the table has masked OpenSSL rows */
 };
 
 /* What a figure is of. */
 struct bench_row {
   const char *algorithm;        /* "sha256", "hmac-sha256", "sha256_compress_n" */
   const char *library;          /* "thistle", "openssl", ... */
-  const char *variant;          /* the compress variant that ran (thistle) */
+  const char *variant;          /* the compress variant that ran (thistle),
+                                   or what a peer was denied ("no sha_ni") */
   const char *mode;             /* the CSV's mode: "update", "message"... */
   const char *mode_label;       /* the table's mode: "update", "64 B" ... */
   size_t bytes;                 /* bytes hashed per unit of work */

@@ -1,5 +1,6 @@
 /* examples/bench-rows.h: the table's rows for one algorithm: every mode,
-   thistle's row and each peer's, measured taking turns. */
+   thistle's row, each peer's and the masked OpenSSL row (bench-masked.h),
+   measured taking turns. */
 
 #ifndef BENCH_ROWS_H
 #define BENCH_ROWS_H
@@ -16,10 +17,10 @@ size_t bench_rows_per_library(const struct bench_algorithm *algorithm);
    many modes. */
 size_t bench_rows_thistle_extra(const struct bench_algorithm *algorithm);
 
-/* Opens algorithm in thistle and in each of peers (ending with NULL),
-   checks every peer's digest against thistle's, then measures and prints
-   each mode's rows. Returns the number of rows that could not be
-   measured. */
+/* Opens algorithm in thistle, in each of peers (ending with NULL) and in
+   the masked OpenSSL process if the algorithm has masked rows, checks
+   every peer's digest against thistle's, then measures and prints each
+   mode's rows. Returns the number of rows that could not be measured. */
 unsigned bench_rows(const struct bench_settings *settings,
                     const struct bench_algorithm *algorithm,
                     const struct bench_library *const *peers);

@@ -9,6 +9,7 @@
 
 #include "thistle/thistle.h"
 #include "bench-clock.h"
+#include "bench-masked.h"
 #include "bench-measure.h"
 #include "bench-options.h"
 #include "bench-report.h"
@@ -62,10 +63,12 @@ count_figures(const struct bench_options *o, int families[BENCH_FAMILIES])
       struct bench_algorithm hash = { thistle_hashes[i], 0 };
       struct bench_algorithm hmac = { thistle_hashes[i], 1 };
       if (o->want_hash[i])
-        figures += bench_rows_per_library(&hash) * n_libraries
+        figures += bench_rows_per_library(&hash)
+          * (n_libraries + bench_masked_applies(&hash))
           + bench_rows_thistle_extra(&hash);
       if (o->want_hmac[i])
-        figures += bench_rows_per_library(&hmac) * n_libraries;
+        figures += bench_rows_per_library(&hmac)
+          * (n_libraries + bench_masked_applies(&hmac));
       if (o->want_hash[i] || o->want_hmac[i])
         families[bench_family_of(thistle_hashes[i])] = 1;
     }
@@ -88,7 +91,8 @@ print_header(const struct bench_options *o,
   printf("\npeers:");
   for (i = 0; o->peers[i]; i++)
     printf("%s %s", i ? "," : "", o->peers[i]->version());
-  printf("%s\n", i ? "" : " none");
+  printf("%s%s\n", i ? "" : " none", settings->masked ? "; OpenSSL again, "
+         "with OPENSSL_ia32cap=" BENCH_MASKED_IA32CAP : "");
   printf("clocks: %s %.3f GHz (against CLOCK_MONOTONIC); core %.3f GHz %s\n",
          bench_tick_source(), settings->clocks.tick_hz / 1e9, core_hz / 1e9,
          o->core_hz ? "(-f)" : "now, measured with dependent adds beside "
@@ -105,7 +109,7 @@ int
 main(int argc, char **argv)
 {
   struct bench_options o;
-  struct bench_settings settings = { 0, { 0, 0 }, 0, NULL };
+  struct bench_settings settings = { 0, { 0, 0 }, 0, NULL, 0 };
   int families[BENCH_FAMILIES] = { 0 };
   unsigned missing = 0;
   double core_hz, low_hz, high_hz;
@@ -113,6 +117,11 @@ main(int argc, char **argv)
   int pinned, hmac;
 
   bench_parse_options(argc, argv, &o);
+  if (o.serve_masked_tick_hz)
+    {
+      struct bench_clocks clocks = { o.serve_masked_tick_hz, o.core_hz };
+      return bench_masked_serve(&clocks);
+    }
   if (o.variant)
     bench_rerun_with_variant(argc, argv, &o);
   if (o.csv && (settings.csv = fopen(o.csv, "w")) == NULL)
@@ -123,6 +132,7 @@ main(int argc, char **argv)
   if (settings.csv)
     bench_csv_header(settings.csv);
 
+  settings.masked = bench_masked_plan(&o);
   figures = count_figures(&o, families);
   settings.seconds = o.seconds ? o.seconds : BENCH_TOTAL_SECONDS / figures;
   if (settings.seconds > BENCH_MAX_SECONDS && !o.seconds)
@@ -141,6 +151,7 @@ main(int argc, char **argv)
       return 1;
     }
   print_header(&o, &settings, core_hz, pinned, figures);
+  bench_masked_start(argv[0], &settings.clocks);
 
   bench_variant_lines(&settings, families);
   bench_table_header(&settings);
@@ -151,6 +162,7 @@ main(int argc, char **argv)
           struct bench_algorithm algorithm = { thistle_hashes[i], hmac };
           missing += bench_rows(&settings, &algorithm, o.peers);
         }
+  bench_masked_stop();
 
   bench_core_hz_range(&low_hz, &high_hz);
   if (!o.core_hz)
