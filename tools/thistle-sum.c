@@ -149,6 +149,12 @@ main(int argc, char **argv)
   bool do_check = false, tagged = false, zero = false;
   int binary = -1, opt, i;
   unsigned jobs = 1;
+  /* Options that only go with --check, in the order coreutils checks. */
+  const struct { const bool *given; const char *name; } check_only[] = {
+    { &check.ignore_missing, "--ignore-missing" },
+    { &check.status_only, "--status" }, { &check.warn, "--warn" },
+    { &check.quiet, "--quiet" }, { &check.strict, "--strict" }
+  };
 
   sum_program_name = argv[0] ? argv[0] : "thistle-sum";
   setlocale(LC_ALL, "");
@@ -203,21 +209,10 @@ main(int argc, char **argv)
   if (binary >= 0 && do_check)
     sum_usage_error("the --binary and --text options are meaningless when "
                     "verifying checksums");
-  if (check.ignore_missing && !do_check)
-    sum_usage_error("the --ignore-missing option is meaningful only when "
-                    "verifying checksums");
-  if (check.status_only && !do_check)
-    sum_usage_error("the --status option is meaningful only when verifying "
-                    "checksums");
-  if (check.warn && !do_check)
-    sum_usage_error("the --warn option is meaningful only when verifying "
-                    "checksums");
-  if (check.quiet && !do_check)
-    sum_usage_error("the --quiet option is meaningful only when verifying "
-                    "checksums");
-  if (check.strict && !do_check)
-    sum_usage_error("the --strict option is meaningful only when verifying "
-                    "checksums");
+  for (i = 0; i < (int) (sizeof check_only / sizeof check_only[0]); i++)
+    if (*check_only[i].given && !do_check)
+      sum_usage_error("the %s option is meaningful only when verifying "
+                      "checksums", check_only[i].name);
 
   /* With one job at a time, a large file's reads go to a second core. */
   if ((errno = sum_reader_init(&reader, hash, jobs == 1)) != 0)
