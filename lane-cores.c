@@ -20,15 +20,11 @@
 
 #define NEEDS_SHA_NI \
   (THISTLE_FEATURE_SHA_NI | THISTLE_FEATURE_SSSE3 | THISTLE_FEATURE_SSE4_1)
-/* AVX-512 F+BW+VL, with the OS saving zmm and opmask state. */
-#define NEEDS_AVX512 THISTLE_FEATURE_AVX512
 #define NEEDS_AVX2 THISTLE_FEATURE_AVX2
 
 const struct thistle_lane_core _thistle_lane_cores[] = {
 #if THISTLE_ASM_X86_64_AVX512
-  LANE_CORE(sha1, SHA1, 16, avx512, NEEDS_AVX512, 28),
-  LANE_CORE(sha256, SHA256, 16, avx512, NEEDS_AVX512, 55),
-  LANE_CORE(sha1, SHA1, 2, avx512, NEEDS_SHA_NI | NEEDS_AVX512, 72),
+  LANE_CORE(sha1, SHA1, 2, avx512, NEEDS_SHA_NI | THISTLE_FEATURE_AVX512, 72),
 #endif
 #if THISTLE_ASM_X86_64_SHA_NI
   LANE_CORE(sha1, SHA1, 2, sha_ni, NEEDS_SHA_NI, 83),
@@ -36,8 +32,6 @@ const struct thistle_lane_core _thistle_lane_cores[] = {
 #endif
 #if THISTLE_ASM_X86_64_AVX2
   LANE_CORE(sha512, SHA512, 4, avx2, NEEDS_AVX2, 360),
-  LANE_CORE(sha1, SHA1, 8, avx2, NEEDS_AVX2, 70),
-  LANE_CORE(sha256, SHA256, 8, avx2, NEEDS_AVX2, 154),
 #endif
   { 0, NULL, 0, { NULL }, 0, 0 }
 };
