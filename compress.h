@@ -163,6 +163,10 @@ thistle_sha1_compress_lanes_func _thistle_sha1_compress_x2_sha_ni THISTLE_INTERN
 thistle_sha256_compress_lanes_func _thistle_sha256_compress_x2_sha_ni THISTLE_INTERNAL;
 /* The same for SHA-1 with its schedule in AVX-512 VL (x86_64/avx512/). */
 thistle_sha1_compress_lanes_func _thistle_sha1_compress_x2_avx512 THISTLE_INTERNAL;
+/* Sixteen SHA-1 or SHA-256 messages, one per 32-bit lane of a zmm
+   register (x86_64/avx512/). */
+thistle_sha1_compress_lanes_func _thistle_sha1_compress_x16_avx512 THISTLE_INTERNAL;
+thistle_sha256_compress_lanes_func _thistle_sha256_compress_x16_avx512 THISTLE_INTERNAL;
 /* Four SHA-512 messages, one per 64-bit lane of a ymm register
    (x86_64/avx2/). */
 thistle_sha512_compress_lanes_func _thistle_sha512_compress_x4_avx2 THISTLE_INTERNAL;
