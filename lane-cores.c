@@ -26,6 +26,7 @@
 
 const struct thistle_lane_core _thistle_lane_cores[] = {
 #if THISTLE_ASM_X86_64_AVX512
+  LANE_CORE(sha512, SHA512, 8, avx512, NEEDS_AVX512, 149),
   LANE_CORE(sha1, SHA1, 16, avx512, NEEDS_AVX512, 28),
   LANE_CORE(sha256, SHA256, 16, avx512, NEEDS_AVX512, 55),
   LANE_CORE(sha1, SHA1, 2, avx512, NEEDS_SHA_NI | NEEDS_AVX512, 72),
@@ -35,7 +36,7 @@ const struct thistle_lane_core _thistle_lane_cores[] = {
   LANE_CORE(sha256, SHA256, 2, sha_ni, NEEDS_SHA_NI, 99),
 #endif
 #if THISTLE_ASM_X86_64_AVX2
-  LANE_CORE(sha512, SHA512, 4, avx2, NEEDS_AVX2, 360),
+  LANE_CORE(sha512, SHA512, 4, avx2, NEEDS_AVX2, 378),
 #endif
   { 0, NULL, 0, { NULL }, 0, 0 }
 };
