@@ -173,6 +173,10 @@ thistle_sha512_compress_lanes_func _thistle_sha512_compress_x4_avx2 THISTLE_INTE
 /* Eight SHA-512 messages, one per 64-bit lane of a zmm register
    (x86_64/avx512/). */
 thistle_sha512_compress_lanes_func _thistle_sha512_compress_x8_avx512 THISTLE_INTERNAL;
+/* Eight SHA-1 or SHA-256 messages, one per 32-bit lane of a ymm register
+   (x86_64/avx2/). */
+thistle_sha1_compress_lanes_func _thistle_sha1_compress_x8_avx2 THISTLE_INTERNAL;
+thistle_sha256_compress_lanes_func _thistle_sha256_compress_x8_avx2 THISTLE_INTERNAL;
 
 /* The most lanes a core may have. */
 #define THISTLE_MAX_LANES 16

@@ -37,6 +37,8 @@ const struct thistle_lane_core _thistle_lane_cores[] = {
 #endif
 #if THISTLE_ASM_X86_64_AVX2
   LANE_CORE(sha512, SHA512, 4, avx2, NEEDS_AVX2, 378),
+  LANE_CORE(sha1, SHA1, 8, avx2, NEEDS_AVX2, 70),
+  LANE_CORE(sha256, SHA256, 8, avx2, NEEDS_AVX2, 155),
 #endif
   { 0, NULL, 0, { NULL }, 0, 0 }
 };
