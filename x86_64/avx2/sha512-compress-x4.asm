@@ -19,6 +19,9 @@ dnl 8-byte aligned) in place: what compress_n(state[i], data[i], blocks)
 dnl does, for all four. Clobbers rax, rcx, rsi, r8-r11, every ymm register
 dnl and the flags; no callee-saved register; returns after vzeroupper.
 dnl
+dnl The order of the rounds and the block's feed-forward come from
+dnl x86_64/sha512-lanes.m4, which the Makefile reads first.
+dnl
 dnl Speed: the vector ports, not latencies, are the limit. A round is 35
 dnl vector instructions (S0 and S1 eleven each), a schedule word 19: about
 dnl 4050 a block of four messages, and this CPU runs three a cycle on
@@ -73,6 +76,7 @@ define(`FRAME_STATE', 512)
 define(`FRAME_SIZE', 768)
 define(`W_SLOT', `eval(FRAME_W + 32 * (($1) % 16))(%rsp)')
 define(`STATE_SLOT', `eval(FRAME_STATE + 32 * ($1))(%rsp)')
+define(`VMOVA', `vmovdqa')
 
 dnl The parity of round t picks which of XAB/XBC receives a ^ b.
 define(`AB_REG', `ifelse(eval(($1) % 2), 0, `XAB', `XBC')')
@@ -94,7 +98,7 @@ define(`SIGMA', `
 	vpxor	TMP, $1, $1')
 
 dnl ROUND(t, a, b, c, d, e, f, g, h): round t of the four lanes, K[t] at
-dnl 8 * (t mod 16) from KP, W[t] in its slot:
+dnl K_AT(t), W[t] in its slot:
 dnl   T1 = h + S1(e) + Ch(e,f,g) + K[t] + W[t],  T2 = S0(a) + Maj(a,b,c)
 dnl   d = d + T1, h = T1 + T2 (the next round calls d "e" and h "a")
 dnl with
@@ -105,7 +109,7 @@ dnl   Maj(a,b,c) = ((a ^ b) & (b ^ c)) ^ b
 dnl where b ^ c is the previous round's a ^ b (BC_REG), and this round
 dnl leaves its a ^ b in AB_REG for the next.
 define(`ROUND', `
-	vpbroadcastq	eval(8 * (($1) % 16))(KP), SUM
+	vpbroadcastq	K_AT($1), SUM
 	vpaddq	W_SLOT($1), SUM, SUM
 	vpaddq	SUM, $9, $9		# h + K[t] + W[t]
 	vpxor	$7, $8, SUM
@@ -150,22 +154,6 @@ define(`SCHEDULE', `
 	vpaddq	SIG, SCHED, SCHED
 	vmovdqa	SCHED, W_SLOT($1)')
 
-define(`ROUND_SCHEDULE', `ROUND($@)
-SCHEDULE($1)')
-
-dnl SIXTEEN_ROUNDS(round): rounds t..t+15 (t mod 16 = 0) by the given
-dnl macro; after eight rounds the names are back home.
-define(`EIGHT_ROUNDS', `
-	$1($2 + 0, SA, SB, SC, SD, SE, SF, SG, SH)
-	$1($2 + 1, SH, SA, SB, SC, SD, SE, SF, SG)
-	$1($2 + 2, SG, SH, SA, SB, SC, SD, SE, SF)
-	$1($2 + 3, SF, SG, SH, SA, SB, SC, SD, SE)
-	$1($2 + 4, SE, SF, SG, SH, SA, SB, SC, SD)
-	$1($2 + 5, SD, SE, SF, SG, SH, SA, SB, SC)
-	$1($2 + 6, SC, SD, SE, SF, SG, SH, SA, SB)
-	$1($2 + 7, SB, SC, SD, SE, SF, SG, SH, SA)')
-define(`SIXTEEN_ROUNDS', `EIGHT_ROUNDS(`$1', 0)
-EIGHT_ROUNDS(`$1', 8)')
 
 dnl GATHER(offset, LO, HI): two consecutive 64-bit words at offset from
 dnl the four lanes' pointers, the first word of each lane in LO, the
@@ -226,40 +214,14 @@ PROLOGUE(_thistle_sha512_compress_x4_avx2)
 .Lblock:
 	vbroadcasti128	.Lbswap_mask(%rip), TMP
 	REPEAT(`LOAD_WORDS', 0, 8)
-	vmovdqa	SA, STATE_SLOT(0)
-	vmovdqa	SB, STATE_SLOT(1)
-	vmovdqa	SC, STATE_SLOT(2)
-	vmovdqa	SD, STATE_SLOT(3)
-	vmovdqa	SE, STATE_SLOT(4)
-	vmovdqa	SF, STATE_SLOT(5)
-	vmovdqa	SG, STATE_SLOT(6)
-	vmovdqa	SH, STATE_SLOT(7)
+	SAVE_STATE
 	vpxor	SB, SC, BC_REG(0)	# b ^ c for round 0
 	sub	`$'-128, LANE0
 	sub	`$'-128, LANE1
 	sub	`$'-128, LANE2
 	sub	`$'-128, LANE3
-	lea	_thistle_sha512_k(%rip), KP
-
-	# Rounds 0..63, each computing W[t+16].
-.Lschedule_rounds:
-	SIXTEEN_ROUNDS(`ROUND_SCHEDULE')
-	sub	`$'-128, KP
-	cmp	KEND, KP
-	jb	.Lschedule_rounds
-
-	# Rounds 64..79.
-	SIXTEEN_ROUNDS(`ROUND')
-
-	# H(i) = H(i-1) + the block's final state.
-	vpaddq	STATE_SLOT(0), SA, SA
-	vpaddq	STATE_SLOT(1), SB, SB
-	vpaddq	STATE_SLOT(2), SC, SC
-	vpaddq	STATE_SLOT(3), SD, SD
-	vpaddq	STATE_SLOT(4), SE, SE
-	vpaddq	STATE_SLOT(5), SF, SF
-	vpaddq	STATE_SLOT(6), SG, SG
-	vpaddq	STATE_SLOT(7), SH, SH
+	BLOCK_ROUNDS
+	ADD_STATE
 	dec	BLOCKS
 	jnz	.Lblock
 

@@ -21,6 +21,9 @@ dnl does, for all eight. Clobbers rax, rcx, rsi, r8-r11, every zmm
 dnl register and the flags; saves and restores r12-r15 (pushed); returns
 dnl after vzeroupper.
 dnl
+dnl The order of the rounds and the block's feed-forward come from
+dnl x86_64/sha512-lanes.m4, which the Makefile reads first.
+dnl
 dnl Speed: a round is 17 vector instructions (7 adds, 6 rotations, 4
 dnl vpternlogq) besides two register copies, a schedule word 11. With
 dnl 512-bit instructions in flight this CPU runs vector work on ports 0
@@ -73,6 +76,7 @@ define(`W', `%zmm`'eval(16 + ($1) % 16)')
 
 dnl Stack frame, 64-byte aligned: the state at the start of the block.
 define(`STATE_SLOT', `eval(64 * ($1))(%rsp)')
+define(`VMOVA', `vmovdqa64')
 define(`FRAME_SIZE', 512)
 
 dnl SIGMA(out, x, r1, r2, r3): out = ROTR(r1, x) ^ ROTR(r2, x) ^ ROTR(r3, x);
@@ -84,7 +88,7 @@ define(`SIGMA', `
 	vpternlogq	`$'0x96, ROT_C, ROT_B, $1	# xor of the three')
 
 dnl ROUND(t, a, b, c, d, e, f, g, h): round t of the eight lanes, K[t] at
-dnl 8 * (t mod 16) from KP:
+dnl K_AT(t), W[t] in W(t):
 dnl   T1 = h + S1(e) + Ch(e,f,g) + K[t] + W[t],  T2 = S0(a) + Maj(a,b,c)
 dnl   d = d + T1, h = T1 + T2 (the next round calls d "e" and h "a")
 dnl with
@@ -94,7 +98,7 @@ dnl   Ch(e,f,g) = e ? f : g,  Maj(a,b,c) = the majority, bit by bit
 dnl vpternlogq looks up bit (dst << 2 | second << 1 | first) of its
 dnl immediate: Ch with e in dst is 0xca, Maj 0xe8, a three-way xor 0x96.
 define(`ROUND', `
-	vpaddq	eval(8 * (($1) % 16))(KP)`{1to8}', W($1), SUM
+	vpaddq	K_AT($1)`{1to8}', W($1), SUM
 	vpaddq	SUM, $9, $9		# h + K[t] + W[t]
 	vmovdqa64	$6, FUNC
 	vpternlogq	`$'0xca, $8, $7, FUNC	# Ch(e,f,g)
@@ -125,22 +129,6 @@ define(`SCHEDULE', `
 	vpternlogq	`$'0x96, SIG_C, SIG_B, SIG	# s1(W[t-2])
 	vpaddq	SIG, W($1), W($1)')
 
-define(`ROUND_SCHEDULE', `ROUND($@)
-SCHEDULE($1)')
-
-dnl SIXTEEN_ROUNDS(round): rounds t..t+15 (t mod 16 = 0) by the given
-dnl macro; after eight rounds the names are back home.
-define(`EIGHT_ROUNDS', `
-	$1($2 + 0, SA, SB, SC, SD, SE, SF, SG, SH)
-	$1($2 + 1, SH, SA, SB, SC, SD, SE, SF, SG)
-	$1($2 + 2, SG, SH, SA, SB, SC, SD, SE, SF)
-	$1($2 + 3, SF, SG, SH, SA, SB, SC, SD, SE)
-	$1($2 + 4, SE, SF, SG, SH, SA, SB, SC, SD)
-	$1($2 + 5, SD, SE, SF, SG, SH, SA, SB, SC)
-	$1($2 + 6, SC, SD, SE, SF, SG, SH, SA, SB)
-	$1($2 + 7, SB, SC, SD, SE, SF, SG, SH, SA)')
-define(`SIXTEEN_ROUNDS', `EIGHT_ROUNDS(`$1', 0)
-EIGHT_ROUNDS(`$1', 8)')
 
 define(`XMM', `patsubst(`$1', `zmm', `xmm')')
 
@@ -215,36 +203,10 @@ PROLOGUE(_thistle_sha512_compress_x8_avx512)
 
 .Lblock:
 	REPEAT(`LOAD_WORDS', 0, 8)
-	vmovdqa64	SA, STATE_SLOT(0)
-	vmovdqa64	SB, STATE_SLOT(1)
-	vmovdqa64	SC, STATE_SLOT(2)
-	vmovdqa64	SD, STATE_SLOT(3)
-	vmovdqa64	SE, STATE_SLOT(4)
-	vmovdqa64	SF, STATE_SLOT(5)
-	vmovdqa64	SG, STATE_SLOT(6)
-	vmovdqa64	SH, STATE_SLOT(7)
+	SAVE_STATE
 	REPEAT(`NEXT_BLOCK', 0, 8)
-	lea	_thistle_sha512_k(%rip), KP
-
-	# Rounds 0..63, each computing W[t+16].
-.Lschedule_rounds:
-	SIXTEEN_ROUNDS(`ROUND_SCHEDULE')
-	sub	`$'-128, KP
-	cmp	KEND, KP
-	jb	.Lschedule_rounds
-
-	# Rounds 64..79.
-	SIXTEEN_ROUNDS(`ROUND')
-
-	# H(i) = H(i-1) + the block's final state.
-	vpaddq	STATE_SLOT(0), SA, SA
-	vpaddq	STATE_SLOT(1), SB, SB
-	vpaddq	STATE_SLOT(2), SC, SC
-	vpaddq	STATE_SLOT(3), SD, SD
-	vpaddq	STATE_SLOT(4), SE, SE
-	vpaddq	STATE_SLOT(5), SF, SF
-	vpaddq	STATE_SLOT(6), SG, SG
-	vpaddq	STATE_SLOT(7), SH, SH
+	BLOCK_ROUNDS
+	ADD_STATE
 	dec	BLOCKS
 	jnz	.Lblock
 
