@@ -22,6 +22,9 @@ enum thistle_feature {
   THISTLE_FEATURE_X86 = 1 << 6,
   /* AVX-512 F, BW and VL, only if the OS saves the opmask and zmm state. */
   THISTLE_FEATURE_AVX512 = 1 << 7,
+  /* Carry-less multiply on ymm (VEX.256 vpclmulqdq), only if the OS saves
+     ymm state. */
+  THISTLE_FEATURE_VPCLMULQDQ = 1 << 8,
 };
 
 /* The features of this CPU (and OS), read once. In a build without fat

@@ -49,6 +49,7 @@ static const struct {
   { "bmi2", THISTLE_FEATURE_BMI2 },
   { "sha_ni", THISTLE_FEATURE_SHA_NI },
   { "avx512", THISTLE_FEATURE_AVX512 },
+  { "vpclmulqdq", THISTLE_FEATURE_VPCLMULQDQ },
 };
 #define N_FEATURES (sizeof(features) / sizeof(features[0]))
 
@@ -60,6 +61,7 @@ static const struct {
 #define LEAF7_EBX_AVX2 (1u << 5)
 #define LEAF7_EBX_BMI2 (1u << 8)
 #define LEAF7_EBX_SHA (1u << 29)
+#define LEAF7_ECX_VPCLMULQDQ (1u << 10)
 #define LEAF7_EBX_AVX512F (1u << 16)
 #define LEAF7_EBX_AVX512BW (1u << 30)
 #define LEAF7_EBX_AVX512VL (1u << 31)
@@ -101,6 +103,8 @@ detect_features(void)
       __cpuid_count(7, 0, eax, ebx, ecx, edx);
       if ((ebx & LEAF7_EBX_AVX2) && (xcr0 & XCR0_SSE_AVX) == XCR0_SSE_AVX)
         found |= THISTLE_FEATURE_AVX2;
+      if ((ecx & LEAF7_ECX_VPCLMULQDQ) && (xcr0 & XCR0_SSE_AVX) == XCR0_SSE_AVX)
+        found |= THISTLE_FEATURE_VPCLMULQDQ;
       if ((ebx & LEAF7_EBX_AVX512) == LEAF7_EBX_AVX512
           && (xcr0 & XCR0_AVX512) == XCR0_AVX512)
         found |= THISTLE_FEATURE_AVX512;
