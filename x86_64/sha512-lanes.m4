@@ -4,11 +4,11 @@ dnl the order of a block's 80 rounds and their register names, and the
 dnl state kept for the feed-forward. In both, each vector register holds
 dnl one 64-bit word of every lane.
 dnl
-dnl The Makefile reads this file before each of them. A core defines, for
-dnl the macros here: SA..SH (the state registers), ROUND(t, a, b, c, d,
-dnl e, f, g, h) and SCHEDULE(t) (round t, W[t+16]), KP and KEND (general
-dnl registers), STATE_SLOT(i) (a frame slot) and VMOVA (the aligned move
-dnl of its vector width).
+dnl Each of them includes this file. A core defines, for the macros here:
+dnl SA..SH (the state registers), ROUND(t, a, b, c, d, e, f, g, h) and
+dnl SCHEDULE(t) (round t, W[t+16]), KP and KEND (general registers),
+dnl STATE_SLOT(i) (a frame slot) and VMOVA (the aligned move of its vector
+dnl width).
 divert(-1)
 
 dnl K_AT(t): where round t reads K[t], KP pointing at K[16 * (t / 16)].

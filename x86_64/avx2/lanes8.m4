@@ -1,8 +1,8 @@
 dnl x86_64/avx2/lanes8.m4: the moves of the eight-lane AVX2 cores
 dnl (sha1-compress-x8.asm, sha256-compress-x8.asm) between eight lanes'
 dnl memory, one message or state per pointer, and vectors holding one
-dnl 32-bit word of all eight lanes (lane i in element i). The Makefile
-dnl reads this file after machine.m4 for those two cores.
+dnl 32-bit word of all eight lanes (lane i in element i). Those two cores
+dnl read this file with include().
 dnl
 dnl The macros use names the core defines: STATES and DATAS (the arrays of
 dnl eight pointers), END (the block count on entry), OFFSET (bytes of each

@@ -64,6 +64,7 @@ define(`WTMP', `%ymm10')
 dnl ROW0..ROW3 and COL0..COL3 (lanes8.m4) overlap KVEC..%ymm15.
 dnl The stack frame (lanes8.m4) holds W[t] in WSLOT(t) and the state at the
 dnl start of the block in SAVED(0..4).
+include(`x86_64/avx2/lanes8.m4')dnl
 
 dnl ROTL(n, x, tmp): x = ROTL n (x) = (x << n) | (x >> 32 - n).
 define(`ROTL', `

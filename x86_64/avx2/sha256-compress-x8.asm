@@ -61,6 +61,7 @@ define(`TMP2', `%ymm12')		dnl round scratch: one rotation
 define(`TMP3', `%ymm13')		dnl schedule scratch (with TMP0..TMP2, TMP4)
 define(`TMP4', `%ymm14')
 dnl ROW0..ROW3 and COL0..COL3 (lanes8.m4) overlap XEVEN..TMP4 and %ymm15.
+include(`x86_64/avx2/lanes8.m4')dnl
 
 define(`KT', `_thistle_sha256_k+eval(4 * ($1))(%rip)')
 

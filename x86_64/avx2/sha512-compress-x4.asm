@@ -20,7 +20,7 @@ dnl does, for all four. Clobbers rax, rcx, rsi, r8-r11, every ymm register
 dnl and the flags; no callee-saved register; returns after vzeroupper.
 dnl
 dnl The order of the rounds and the block's feed-forward come from
-dnl x86_64/sha512-lanes.m4, which the Makefile reads first.
+dnl x86_64/sha512-lanes.m4 (included below the register map).
 dnl
 dnl Speed: the vector ports, not latencies, are the limit. A round is 35
 dnl vector instructions (S0 and S1 eleven each), a schedule word 19: about
@@ -77,6 +77,7 @@ define(`FRAME_SIZE', 768)
 define(`W_SLOT', `eval(FRAME_W + 32 * (($1) % 16))(%rsp)')
 define(`STATE_SLOT', `eval(FRAME_STATE + 32 * ($1))(%rsp)')
 define(`VMOVA', `vmovdqa')
+include(`x86_64/sha512-lanes.m4')dnl
 
 dnl The parity of round t picks which of XAB/XBC receives a ^ b.
 define(`AB_REG', `ifelse(eval(($1) % 2), 0, `XAB', `XBC')')

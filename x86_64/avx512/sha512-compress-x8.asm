@@ -22,7 +22,7 @@ dnl register and the flags; saves and restores r12-r15 (pushed); returns
 dnl after vzeroupper.
 dnl
 dnl The order of the rounds and the block's feed-forward come from
-dnl x86_64/sha512-lanes.m4, which the Makefile reads first.
+dnl x86_64/sha512-lanes.m4 (included below the register map).
 dnl
 dnl Speed: a round is 17 vector instructions (7 adds, 6 rotations, 4
 dnl vpternlogq) besides two register copies, a schedule word 11. With
@@ -78,6 +78,7 @@ dnl Stack frame, 64-byte aligned: the state at the start of the block.
 define(`STATE_SLOT', `eval(64 * ($1))(%rsp)')
 define(`VMOVA', `vmovdqa64')
 define(`FRAME_SIZE', 512)
+include(`x86_64/sha512-lanes.m4')dnl
 
 dnl SIGMA(out, x, r1, r2, r3): out = ROTR(r1, x) ^ ROTR(r2, x) ^ ROTR(r3, x);
 dnl uses ROT_B and ROT_C.
