@@ -39,10 +39,7 @@ define(`OUT', `%ecx')		# where the four values after the call go
 PROLOGUE(thistle_test_abi_call)
 	# Save our caller's registers. At entry %esp is 4 below a multiple of
 	# 16; four pushes and the 12 bytes of arguments make it one at the call.
-	push	%ebx
-	push	%esi
-	push	%edi
-	push	%ebp
+	SAVE(%ebx, %esi, %edi, %ebp)
 	sub	`$'CALL_SIZE, %esp
 
 	mov	ARG_A(%esp), %edx
@@ -68,10 +65,7 @@ PROLOGUE(thistle_test_abi_call)
 	mov	%ebp, SLOT_EBP(OUT)
 
 	add	`$'CALL_SIZE, %esp
-	pop	%ebp
-	pop	%edi
-	pop	%esi
-	pop	%ebx
+	RESTORE(%ebx, %esi, %edi, %ebp)
 	cld				# never hand a set DF back to C
 	ret
 EPILOGUE(thistle_test_abi_call)

@@ -30,12 +30,7 @@ define(`TARGET', `%r11')	# FN, moved out of the argument registers
 PROLOGUE(thistle_test_abi_call)
 	# Save our caller's registers: six pushes, then OUT, which also
 	# makes rsp 16-byte aligned at the call (8 + 7 * 8 = 64).
-	push	%rbx
-	push	%rbp
-	push	%r12
-	push	%r13
-	push	%r14
-	push	%r15
+	SAVE(%rbx, %rbp, %r12, %r13, %r14, %r15)
 	push	OUT
 
 	mov	FN, TARGET
@@ -61,12 +56,7 @@ PROLOGUE(thistle_test_abi_call)
 	mov	%r15, SLOT_R15(%rcx)
 
 	add	$8, %rsp
-	pop	%r15
-	pop	%r14
-	pop	%r13
-	pop	%r12
-	pop	%rbp
-	pop	%rbx
+	RESTORE(%rbx, %rbp, %r12, %r13, %r14, %r15)
 	cld				# never hand a set DF back to C
 	ret
 EPILOGUE(thistle_test_abi_call)

@@ -32,20 +32,22 @@ define(`GNU_PROPERTY_NOTE',
 	.long ASM_CET		# IBT = 1, SHSTK = 2
 	.p2align 2')
 
+dnl SAVE(reg, ...): pushes the callee-saved registers a function uses, in
+dnl the order listed; RESTORE(reg, ...), given the same list, pops them in
+dnl the reverse order.
+define(`SAVE', `push	$1`'ifelse(eval($# > 1), 1, `
+	SAVE(shift($@))')')
+define(`RESTORE', `ifelse(eval($# > 1), 1, `RESTORE(shift($@))
+	')pop	$1')
+
 dnl FRAME_ENTER(size): saves the four callee-saved registers and reserves
 dnl size bytes of frame at 0(%esp); FRAME_LEAVE(size) frees and restores
 dnl them. In between, FRAME_ARG(size, n) is argument n (0 is the first),
 dnl above the frame, the four saved registers and the return address.
-define(`FRAME_ENTER', `push	%ebx
-	push	%esi
-	push	%edi
-	push	%ebp
+define(`FRAME_ENTER', `SAVE(%ebx, %esi, %edi, %ebp)
 	sub	`$'$1, %esp')
 define(`FRAME_LEAVE', `add	`$'$1, %esp
-	pop	%ebp
-	pop	%edi
-	pop	%esi
-	pop	%ebx')
+	RESTORE(%ebx, %esi, %edi, %ebp)')
 define(`FRAME_ARG', `eval(($1) + 20 + 4 * ($2))(%esp)')
 
 dnl PIC_ADDRESS(symbol, reg): reg = the address of symbol, a hidden symbol

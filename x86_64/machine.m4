@@ -23,6 +23,14 @@ define(`GNU_PROPERTY_NOTE',
 	.long ASM_CET		# IBT = 1, SHSTK = 2
 	.p2align 3')
 
+dnl SAVE(reg, ...): pushes the callee-saved registers a function uses, in
+dnl the order listed; RESTORE(reg, ...), given the same list, pops them in
+dnl the reverse order.
+define(`SAVE', `push	$1`'ifelse(eval($# > 1), 1, `
+	SAVE(shift($@))')')
+define(`RESTORE', `ifelse(eval($# > 1), 1, `RESTORE(shift($@))
+	')pop	$1')
+
 dnl LREG(reg): the low 32 bits of a 64-bit register, %rax -> %eax,
 dnl %r8 -> %r8d; writing it zeroes the upper half.
 define(`LREG', `ifelse(

@@ -150,9 +150,7 @@ define(`ADD_STATE', `
 PROLOGUE(_thistle_sha1_compress_n_x86_64)
 	test	BLOCKS, BLOCKS
 	jz	.Ldone
-	push	%rbx
-	push	%rbp
-	push	%r12
+	SAVE(%rbx, %rbp, %r12)
 	shl	`$'6, BLOCKS
 	add	DATA, BLOCKS
 	mov	BLOCKS, SAVED_END
@@ -194,9 +192,7 @@ PROLOGUE(_thistle_sha1_compress_n_x86_64)
 	cmp	SAVED_END, DATA
 	jb	.Lblock
 
-	pop	%r12
-	pop	%rbp
-	pop	%rbx
+	RESTORE(%rbx, %rbp, %r12)
 .Ldone:
 	ret
 EPILOGUE(_thistle_sha1_compress_n_x86_64)

@@ -163,12 +163,7 @@ define(`ADD_STATE', `
 PROLOGUE(_thistle_sha512_compress_n_x86_64)
 	test	BLOCKS, BLOCKS
 	jz	.Ldone
-	push	%rbx
-	push	%rbp
-	push	%r12
-	push	%r13
-	push	%r14
-	push	%r15
+	SAVE(%rbx, %rbp, %r12, %r13, %r14, %r15)
 	sub	`$'FRAME_SIZE, %rsp
 	shl	`$'7, BLOCKS
 	add	DATA, BLOCKS
@@ -213,12 +208,7 @@ PROLOGUE(_thistle_sha512_compress_n_x86_64)
 	jb	.Lblock
 
 	add	`$'FRAME_SIZE, %rsp
-	pop	%r15
-	pop	%r14
-	pop	%r13
-	pop	%r12
-	pop	%rbp
-	pop	%rbx
+	RESTORE(%rbx, %rbp, %r12, %r13, %r14, %r15)
 .Ldone:
 	ret
 EPILOGUE(_thistle_sha512_compress_n_x86_64)

@@ -239,10 +239,7 @@ define(`PICK_NEXT', `
 PROLOGUE(_thistle_sha1_compress_n_avx2)
 	test	END, END
 	jz	.Ldone
-	push	%rbx
-	push	%rbp
-	push	%r12
-	push	%r13
+	SAVE(%rbx, %rbp, %r12, %r13)
 	mov	%rsp, ENTRY_RSP
 	sub	`$'FRAME_SIZE, %rsp
 	and	`$'-64, %rsp
@@ -275,10 +272,7 @@ PROLOGUE(_thistle_sha1_compress_n_avx2)
 .Lend:
 	vzeroupper
 	mov	FRAME_ENTRY_RSP, %rsp
-	pop	%r13
-	pop	%r12
-	pop	%rbp
-	pop	%rbx
+	RESTORE(%rbx, %rbp, %r12, %r13)
 .Ldone:
 	ret
 EPILOGUE(_thistle_sha1_compress_n_avx2)

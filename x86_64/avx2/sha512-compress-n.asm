@@ -225,12 +225,7 @@ define(`END_BLOCK', `
 PROLOGUE(_thistle_sha512_compress_n_avx2)
 	test	%rdx, %rdx
 	jz	.Ldone
-	push	%rbx
-	push	%rbp
-	push	%r12
-	push	%r13
-	push	%r14
-	push	%r15
+	SAVE(%rbx, %rbp, %r12, %r13, %r14, %r15)
 	mov	%rsp, %rax
 	sub	`$'FRAME_SIZE, %rsp
 	and	`$'-32, %rsp
@@ -292,12 +287,7 @@ PROLOGUE(_thistle_sha512_compress_n_avx2)
 .Lfinish:
 	vzeroupper
 	mov	FRAME_RSP, %rsp
-	pop	%r15
-	pop	%r14
-	pop	%r13
-	pop	%r12
-	pop	%rbp
-	pop	%rbx
+	RESTORE(%rbx, %rbp, %r12, %r13, %r14, %r15)
 .Ldone:
 	ret
 EPILOGUE(_thistle_sha512_compress_n_avx2)

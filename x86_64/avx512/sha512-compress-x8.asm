@@ -186,10 +186,7 @@ define(`NEXT_BLOCK', `
 PROLOGUE(_thistle_sha512_compress_x8_avx512)
 	test	BLOCKS, BLOCKS
 	jz	.Ldone
-	push	%r12
-	push	%r13
-	push	%r14
-	push	%r15
+	SAVE(%r12, %r13, %r14, %r15)
 	mov	%rsp, SAVED_RSP
 	sub	`$'FRAME_SIZE, %rsp
 	and	`$'-64, %rsp
@@ -218,10 +215,7 @@ PROLOGUE(_thistle_sha512_compress_x8_avx512)
 	SCATTER(48, SG, SH)
 	vzeroupper
 	mov	SAVED_RSP, %rsp
-	pop	%r15
-	pop	%r14
-	pop	%r13
-	pop	%r12
+	RESTORE(%r12, %r13, %r14, %r15)
 .Ldone:
 	ret
 EPILOGUE(_thistle_sha512_compress_x8_avx512)

@@ -195,8 +195,7 @@ define(`ADD_STATE', `
 PROLOGUE(_thistle_sha1_compress_n_ssse3)
 	test	END, END
 	jz	.Ldone
-	push	%rbx
-	push	%rbp
+	SAVE(%rbx, %rbp)
 	mov	%rsp, ENTRY_RSP
 	sub	`$'FRAME_SIZE, %rsp
 	and	`$'-64, %rsp
@@ -232,8 +231,7 @@ PROLOGUE(_thistle_sha1_compress_n_ssse3)
 	jb	.Lblock
 
 	mov	FRAME_ENTRY_RSP, %rsp
-	pop	%rbp
-	pop	%rbx
+	RESTORE(%rbx, %rbp)
 .Ldone:
 	ret
 EPILOGUE(_thistle_sha1_compress_n_ssse3)
