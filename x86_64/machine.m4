@@ -31,6 +31,19 @@ define(`SAVE', `push	$1`'ifelse(eval($# > 1), 1, `
 define(`RESTORE', `ifelse(eval($# > 1), 1, `RESTORE(shift($@))
 	')pop	$1')
 
+dnl STATE_LOAD(ptr, size, reg, ...): a hash state into the working
+dnl registers, reg i = word i at ptr (words of size bytes).
+dnl STATE_ADD(ptr, size, reg, ...): the feed-forward H(i) = H(i-1) + the
+dnl working registers: word i at ptr += reg i, the sum also left in reg i
+dnl (the state the next block starts from).
+define(`STATE_LOAD', `STATE_LOAD_FROM(0, $@)')
+define(`STATE_LOAD_FROM', `mov	eval($1 * $3)($2), $4`'ifelse(eval($# > 4), 1, `
+	STATE_LOAD_FROM(incr($1), `$2', `$3', shift(shift(shift(shift($@)))))')')
+define(`STATE_ADD', `STATE_ADD_FROM(0, $@)')
+define(`STATE_ADD_FROM', `add	eval($1 * $3)($2), $4
+	mov	$4, eval($1 * $3)($2)`'ifelse(eval($# > 4), 1, `
+	STATE_ADD_FROM(incr($1), `$2', `$3', shift(shift(shift(shift($@)))))')')
+
 dnl LREG(reg): the low 32 bits of a 64-bit register, %rax -> %eax,
 dnl %r8 -> %r8d; writing it zeroes the upper half.
 define(`LREG', `ifelse(

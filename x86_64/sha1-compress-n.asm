@@ -142,11 +142,6 @@ define(`FIVE_ROUNDS', `
 	ROUND($1 + 3, SC, SD, SE, SA, SB)
 	ROUND($1 + 4, SB, SC, SD, SE, SA)')
 
-dnl ADD_STATE(i, reg): state[i] += reg, in memory and in reg.
-define(`ADD_STATE', `
-	add	eval(4 * ($1))(STATE), $2
-	mov	$2, eval(4 * ($1))(STATE)')
-
 PROLOGUE(_thistle_sha1_compress_n_x86_64)
 	test	BLOCKS, BLOCKS
 	jz	.Ldone
@@ -155,11 +150,7 @@ PROLOGUE(_thistle_sha1_compress_n_x86_64)
 	add	DATA, BLOCKS
 	mov	BLOCKS, SAVED_END
 
-	mov	0(STATE), SA
-	mov	4(STATE), SB
-	mov	8(STATE), SC
-	mov	12(STATE), SD
-	mov	16(STATE), SE
+	STATE_LOAD(STATE, 4, SA, SB, SC, SD, SE)
 
 	.align 16
 .Lblock:
@@ -183,11 +174,7 @@ PROLOGUE(_thistle_sha1_compress_n_x86_64)
 	FIVE_ROUNDS(70)
 	FIVE_ROUNDS(75)
 
-	ADD_STATE(0, SA)
-	ADD_STATE(1, SB)
-	ADD_STATE(2, SC)
-	ADD_STATE(3, SD)
-	ADD_STATE(4, SE)
+	STATE_ADD(STATE, 4, SA, SB, SC, SD, SE)
 	add	`$'64, DATA
 	cmp	SAVED_END, DATA
 	jb	.Lblock

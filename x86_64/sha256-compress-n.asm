@@ -175,12 +175,6 @@ define(`EIGHT_ROUNDS', `
 	$2($1 + 7)
 	ROUND($1 + 7, SB, SC, SD, SE, SF, SG, SH, SA)')
 
-dnl ADD_STATE(i, reg): state[i] += reg, in memory and in reg; STATE is
-dnl back from the red zone.
-define(`ADD_STATE', `
-	add	eval(4 * ($1))(STATE), $2
-	mov	$2, eval(4 * ($1))(STATE)')
-
 PROLOGUE(_thistle_sha256_compress_n_x86_64)
 	test	BLOCKS, BLOCKS
 	jz	.Ldone
@@ -191,14 +185,7 @@ PROLOGUE(_thistle_sha256_compress_n_x86_64)
 	mov	BLOCKS, SAVED_END
 	mov	STATE, SAVED_STATE
 
-	mov	0(STATE), SA
-	mov	4(STATE), SB
-	mov	8(STATE), SC
-	mov	12(STATE), SD
-	mov	16(STATE), SE
-	mov	20(STATE), SF
-	mov	24(STATE), SG
-	mov	28(STATE), SH
+	STATE_LOAD(STATE, 4, SA, SB, SC, SD, SE, SF, SG, SH)
 
 	.align 16
 .Lblock:
@@ -214,14 +201,7 @@ PROLOGUE(_thistle_sha256_compress_n_x86_64)
 	EIGHT_ROUNDS(56, `EXPAND_W')
 
 	mov	SAVED_STATE, STATE
-	ADD_STATE(0, SA)
-	ADD_STATE(1, SB)
-	ADD_STATE(2, SC)
-	ADD_STATE(3, SD)
-	ADD_STATE(4, SE)
-	ADD_STATE(5, SF)
-	ADD_STATE(6, SG)
-	ADD_STATE(7, SH)
+	STATE_ADD(STATE, 4, SA, SB, SC, SD, SE, SF, SG, SH)
 	add	`$'64, DATA
 	cmp	SAVED_END, DATA
 	jb	.Lblock

@@ -155,11 +155,6 @@ define(`EIGHT_ROUNDS', `
 	ROUND($1 + 6, SC, SD, SE, SF, SG, SH, SA, SB)
 	ROUND($1 + 7, SB, SC, SD, SE, SF, SG, SH, SA)')
 
-dnl ADD_STATE(i, reg): state[i] += reg, in memory and in reg.
-define(`ADD_STATE', `
-	add	eval(8 * ($1))(STATE), $2
-	mov	$2, eval(8 * ($1))(STATE)')
-
 PROLOGUE(_thistle_sha512_compress_n_x86_64)
 	test	BLOCKS, BLOCKS
 	jz	.Ldone
@@ -169,14 +164,7 @@ PROLOGUE(_thistle_sha512_compress_n_x86_64)
 	add	DATA, BLOCKS
 	mov	BLOCKS, FRAME_END
 
-	mov	0(STATE), SA
-	mov	8(STATE), SB
-	mov	16(STATE), SC
-	mov	24(STATE), SD
-	mov	32(STATE), SE
-	mov	40(STATE), SF
-	mov	48(STATE), SG
-	mov	56(STATE), SH
+	STATE_LOAD(STATE, 8, SA, SB, SC, SD, SE, SF, SG, SH)
 
 	.align 16
 .Lblock:
@@ -195,14 +183,7 @@ PROLOGUE(_thistle_sha512_compress_n_x86_64)
 	EIGHT_ROUNDS(64)
 	EIGHT_ROUNDS(72)
 
-	ADD_STATE(0, SA)
-	ADD_STATE(1, SB)
-	ADD_STATE(2, SC)
-	ADD_STATE(3, SD)
-	ADD_STATE(4, SE)
-	ADD_STATE(5, SF)
-	ADD_STATE(6, SG)
-	ADD_STATE(7, SH)
+	STATE_ADD(STATE, 8, SA, SB, SC, SD, SE, SF, SG, SH)
 	add	`$'128, DATA
 	cmp	FRAME_END, DATA
 	jb	.Lblock

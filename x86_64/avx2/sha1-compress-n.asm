@@ -213,15 +213,10 @@ dnl ROUNDS(from, to, half): rounds from..to-1 of one block.
 define(`ROUNDS', `ifelse(eval(($1) < ($2)), 1, `ROUND($1, $3)
 ROUNDS(eval(($1) + 1), $2, $3)')')
 
-dnl ADD_STATE(i, reg): state[i] += reg, in memory and in reg.
-define(`ADD_STATE', `
-	add	eval(4 * ($1))(STATE), $2
-	mov	$2, eval(4 * ($1))(STATE)')
-
 dnl BLOCK_END: the state takes the block in, DATA steps to the next block
 dnl and is compared with END (flags for the caller's branch).
-define(`BLOCK_END', `ADD_STATE(0, SA)ADD_STATE(1, SB)ADD_STATE(2, SC)dnl
-ADD_STATE(3, SD)ADD_STATE(4, SE)
+define(`BLOCK_END', `
+	STATE_ADD(STATE, 4, SA, SB, SC, SD, SE)
 	add	`$'64, DATA
 	cmp	END, DATA')
 
@@ -253,11 +248,7 @@ PROLOGUE(_thistle_sha1_compress_n_avx2)
 	GROUP(1)
 	GROUP(2)
 	GROUP(3)
-	mov	0(STATE), SA
-	mov	4(STATE), SB
-	mov	8(STATE), SC
-	mov	12(STATE), SD
-	mov	16(STATE), SE
+	STATE_LOAD(STATE, 4, SA, SB, SC, SD, SE)
 
 	.align 16
 .Lpair:

@@ -203,20 +203,8 @@ define(`BLOCK', `
 	EIGHT_ROUNDS(40, $1)
 	EIGHT_ROUNDS(48, $1)
 	EIGHT_ROUNDS(56, $1)
-	ADD_STATE(0, SA)
-	ADD_STATE(1, SB)
-	ADD_STATE(2, SC)
-	ADD_STATE(3, SD)
-	ADD_STATE(4, SE)
-	ADD_STATE(5, SF)
-	ADD_STATE(6, SG)
-	ADD_STATE(7, SH)
+	STATE_ADD(STATE, 4, SA, SB, SC, SD, SE, SF, SG, SH)
 	add	`$'64, DATA')
-
-dnl ADD_STATE(i, reg): state[i] += reg, in memory and in reg.
-define(`ADD_STATE', `
-	add	eval(4 * ($1))(STATE), $2
-	mov	$2, eval(4 * ($1))(STATE)')
 
 PROLOGUE(_thistle_sha256_compress_n_avx2)
 	test	BLOCKS, BLOCKS
@@ -233,14 +221,7 @@ PROLOGUE(_thistle_sha256_compress_n_avx2)
 	vbroadcasti128 .Lbswap(%rip), BSWAP
 	vbroadcasti128 .Lsig1_lo(%rip), SIG1_LO
 	vbroadcasti128 .Lsig1_hi(%rip), SIG1_HI
-	mov	0(STATE), SA
-	mov	4(STATE), SB
-	mov	8(STATE), SC
-	mov	12(STATE), SD
-	mov	16(STATE), SE
-	mov	20(STATE), SF
-	mov	24(STATE), SG
-	mov	28(STATE), SH
+	STATE_LOAD(STATE, 4, SA, SB, SC, SD, SE, SF, SG, SH)
 
 	.align 16
 .Lpair:

@@ -206,19 +206,9 @@ define(`EIGHT_ROUNDS', `
 dnl SECOND_ROUND(t): round t of the second block, WKP at slot 8 * (t / 8).
 define(`SECOND_ROUND', `ROUND(WK_SECOND(($1) % 8), $@)')
 
-dnl ADD_STATE(i, reg): state[i] += reg, in memory and in reg.
-define(`ADD_STATE', `
-	add	eval(8 * ($1))(STATE), $2
-	mov	$2, eval(8 * ($1))(STATE)')
+dnl END_BLOCK: the feed-forward, and b ^ c for the next block's round 0.
 define(`END_BLOCK', `
-	ADD_STATE(0, SA)
-	ADD_STATE(1, SB)
-	ADD_STATE(2, SC)
-	ADD_STATE(3, SD)
-	ADD_STATE(4, SE)
-	ADD_STATE(5, SF)
-	ADD_STATE(6, SG)
-	ADD_STATE(7, SH)
+	STATE_ADD(STATE, 8, SA, SB, SC, SD, SE, SF, SG, SH)
 	mov	SB, BC_REG(0)
 	xor	SC, BC_REG(0)			# b ^ c for round 0')
 
@@ -235,14 +225,7 @@ PROLOGUE(_thistle_sha512_compress_n_avx2)
 	vbroadcasti128	.Lbswap_mask(%rip), BSWAP
 	vbroadcasti128	.Lrot8_mask(%rip), ROT8
 
-	mov	0(STATE), SA
-	mov	8(STATE), SB
-	mov	16(STATE), SC
-	mov	24(STATE), SD
-	mov	32(STATE), SE
-	mov	40(STATE), SF
-	mov	48(STATE), SG
-	mov	56(STATE), SH
+	STATE_LOAD(STATE, 8, SA, SB, SC, SD, SE, SF, SG, SH)
 	mov	SB, BC_REG(0)
 	xor	SC, BC_REG(0)			# b ^ c for round 0
 

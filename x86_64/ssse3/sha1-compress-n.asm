@@ -187,11 +187,6 @@ dnl ROUNDS(from, to): rounds from..to-1.
 define(`ROUNDS', `ifelse(eval(($1) < ($2)), 1, `ROUND($1)
 ROUNDS(eval(($1) + 1), $2)')')
 
-dnl ADD_STATE(i, reg): state[i] += reg, in memory and in reg.
-define(`ADD_STATE', `
-	add	eval(4 * ($1))(STATE), $2
-	mov	$2, eval(4 * ($1))(STATE)')
-
 PROLOGUE(_thistle_sha1_compress_n_ssse3)
 	test	END, END
 	jz	.Ldone
@@ -209,11 +204,7 @@ PROLOGUE(_thistle_sha1_compress_n_ssse3)
 	LOAD_GROUP(1, DATA)
 	LOAD_GROUP(2, DATA)
 	LOAD_GROUP(3, DATA)
-	mov	0(STATE), SA
-	mov	4(STATE), SB
-	mov	8(STATE), SC
-	mov	12(STATE), SD
-	mov	16(STATE), SE
+	STATE_LOAD(STATE, 4, SA, SB, SC, SD, SE)
 
 	.align 16
 .Lblock:
@@ -221,11 +212,7 @@ PROLOGUE(_thistle_sha1_compress_n_ssse3)
 	cmp	END, NEXT
 	cmovae	DATA, NEXT			# the last block: reload it, never read past END
 	ROUNDS(0, 80)
-	ADD_STATE(0, SA)
-	ADD_STATE(1, SB)
-	ADD_STATE(2, SC)
-	ADD_STATE(3, SD)
-	ADD_STATE(4, SE)
+	STATE_ADD(STATE, 4, SA, SB, SC, SD, SE)
 	add	`$'64, DATA
 	cmp	END, DATA
 	jb	.Lblock
