@@ -4,7 +4,7 @@ dnl the message ring, and the transpositions that turn 16 messages (one
 dnl per pointer) into vectors of one word of every message, and 16 states
 dnl into vectors of one state word of every lane, and back.
 dnl
-dnl The Makefile reads this file before each x86_64/avx512/*-x16.asm.
+dnl Those two cores read this file with include().
 dnl Lane i of every zmm register belongs to message i (data[i], state[i]).
 dnl A 128-bit quarter of a zmm register is called a lane group here.
 divert(-1)

@@ -46,6 +46,7 @@ define(`SCRATCH2', `%zmm14')
 dnl H(w): word w of the chaining value H(i) (a = 0), zmm6-zmm10.
 dnl W(t): W[t] of all lanes in zmm16-zmm31 (lanes16.m4).
 define(`H', ``%zmm'eval(6 + $1)')
+include(`x86_64/avx512/lanes16.m4')dnl
 
 dnl ROUND_REG(role, t): the register holding role (a = 0 .. e = 4,
 dnl spare = 5) before round t: the register that had role
