@@ -44,7 +44,9 @@ define(`ROL5', `%zmm12')	dnl a rotated left by 5
 define(`SCRATCH1', `%zmm13')	dnl with KW, ROL5: the transpositions scratch
 define(`SCRATCH2', `%zmm14')
 dnl H(w): word w of the chaining value H(i) (a = 0), zmm6-zmm10.
-dnl W(t): W[t] of all lanes in zmm16-zmm31 (lanes16.m4).
+dnl From lanes16.m4: STATES (rdi), DATAS (rsi), BLOCKS (rdx), OFFSET (rcx:
+dnl bytes of each message done), PTR (rax), WORDS_MASK (k1), and W(t):
+dnl W[t] of all lanes in zmm16-zmm31.
 define(`H', ``%zmm'eval(6 + $1)')
 include(`x86_64/avx512/lanes16.m4')dnl
 

@@ -51,7 +51,9 @@ define(`ROT2', `%zmm12')
 define(`SCHED0', `%zmm13')	dnl s0(W[t-15]) and its terms
 define(`SCHED1', `%zmm14')	dnl s1(W[t-2]) and its terms
 define(`SCHED2', `%zmm15')
-dnl W(t): W[t] of all lanes in zmm16-zmm31 (lanes16.m4).
+dnl From lanes16.m4: STATES (rdi), DATAS (rsi), BLOCKS (rdx), OFFSET (rcx:
+dnl bytes of each message done), PTR (rax), WORDS_MASK (k1), and W(t):
+dnl W[t] of all lanes in zmm16-zmm31.
 include(`x86_64/avx512/lanes16.m4')dnl
 
 dnl STATE_REG(w): word w of the state at the start of the block (a = 0).
