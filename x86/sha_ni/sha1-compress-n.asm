@@ -105,19 +105,14 @@ define(`SCHEDULE_ROL2', `
 dnl SCHEDULE(n): group n by the recurrence its words need.
 define(`SCHEDULE', `ifelse(eval($1 < 8), 1, `SCHEDULE_MSG($1)', `SCHEDULE_ROL2($1)')')
 
-dnl ROUNDS(n, E_CUR, E_NEXT): rounds 4n..4n+3, each
-dnl   T = ROTL5(a) + f(b,c,d) + e + K + W[t],
-dnl   e = d, d = c, c = ROTL30(b), b = a, a = T,
-dnl f and K by the immediate n/5: Ch (rounds 0-19), Parity (20-39), Maj
-dnl (40-59), Parity (60-79). E_CUR becomes e + W[4n] (group 0: the block's
-dnl e; later groups: ROTL30 of the a that E_CUR saved four rounds ago) and
-dnl E_NEXT saves a..d for the next group. Groups 1 to 16 are followed by
-dnl the schedule of group n+3.
-define(`ROUNDS', `
-ifelse($1, 0, `	paddd	GROUP(0), $2			# e + W[0]',
-`	sha1nexte GROUP($1), $2		# ROTL30(a of rounds 4n-4..) + W[4n]')
-	movdqa	ABCD, $3
-	sha1rnds4 `$'eval($1 / 5), $2, ABCD	# rounds 4n..4n+3
+dnl ROUND4 (rounds 4n..4n+3), TO_REGS, FROM_REGS, FEED_FORWARD and
+dnl REVERSE_MASK: shared with the 64-bit SHA-1 cores that use sha1rnds4.
+include(`x86_64/sha_ni/sha1-rounds.m4')dnl
+
+dnl ROUNDS(n, E_CUR, E_NEXT): rounds 4n..4n+3 (ROUND4) with W[4n..4n+3]
+dnl from the frame; groups 1 to 16 are followed by the schedule of group
+dnl n+3.
+define(`ROUNDS', `ROUND4($1, ABCD, GROUP($1), $2, $3)
 ifelse(eval($1 >= 1 && $1 <= 16), 1, `SCHEDULE(eval($1 + 3))')')
 
 PROLOGUE(_thistle_sha1_compress_n_sha_ni)
@@ -131,12 +126,8 @@ PROLOGUE(_thistle_sha1_compress_n_sha_ni)
 	PIC_ADDRESS(.Lreverse, MASK_PTR)
 	movdqa	(MASK_PTR), BSWAP
 
-	# State a..e to register order.
 	mov	ARG_STATE, STATE
-	movdqu	(STATE), ABCD			# DCBA
-	pshufd	`$'0x1b, ABCD, ABCD		# ABCD
-	movd	16(STATE), E0			# 000E
-	pslldq	`$'12, E0			# E000
+	TO_REGS(STATE, ABCD, E0)
 	mov	ARG_DATA, DATA
 
 	.align 16
@@ -170,18 +161,12 @@ PROLOGUE(_thistle_sha1_compress_n_sha_ni)
 	ROUNDS(18, E0, E1)
 	ROUNDS(19, E1, E0)
 
-	# H(i) = H(i-1) + the block's final state; e is ROTL30 of the a that
-	# entered rounds 76..79, which E0 saved.
-	sha1nexte E_SAVE, E0
-	paddd	ABCD_SAVE, ABCD
+	FEED_FORWARD(ABCD, E0, ABCD_SAVE, E_SAVE)
 	dec	BLOCKS
 	jnz	.Lblock
 
-	# Back to memory order a..e.
 	mov	ARG_STATE, STATE
-	pshufd	`$'0x1b, ABCD, ABCD		# DCBA
-	movdqu	ABCD, (STATE)
-	pextrd	`$'3, E0, 16(STATE)
+	FROM_REGS(STATE, ABCD, E0)
 	mov	%ebp, %esp
 .Ldone:
 	pop	%ebp
@@ -189,7 +174,4 @@ PROLOGUE(_thistle_sha1_compress_n_sha_ni)
 EPILOGUE(_thistle_sha1_compress_n_sha_ni)
 
 RODATA
-	.align 16
-dnl Reverses all 16 bytes: big-endian words to native, W[t] to lane 3.
-.Lreverse:
-	.byte 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0
+REVERSE_MASK

@@ -93,18 +93,9 @@ define(`SCHEDULE_ROL2', `
 	pslld	`$'2, $1
 	por	TMP, $1			# rol 2')
 
-dnl ROUNDS(n, CUR, E_CUR, E_NEXT): rounds 4n..4n+3, each
-dnl   T = rol5(a) + f(b,c,d) + e + K + W[t],
-dnl   e = d, d = c, c = rol30(b), b = a, a = T,
-dnl f and K by the immediate n/5: Ch (rounds 0-19), Parity (20-39), Maj
-dnl (40-59), Parity (60-79). CUR = W[4n..4n+3]. E_CUR becomes e + W[4n]
-dnl (group 0: the block's e; later groups: rol30 of the a that E_CUR saved
-dnl four rounds ago) and E_NEXT saves a..d for the next group.
-define(`ROUNDS', `
-ifelse($1, 0, `	paddd	$2, $3			# e + W[0]',
-`	sha1nexte $2, $3		# rol30(a of rounds 4n-4..) + W[4n]')
-	movdqa	ABCD, $4
-	sha1rnds4 `$'eval($1 / 5), $3, ABCD	# rounds 4n..4n+3')
+dnl ROUND4 (rounds 4n..4n+3), TO_REGS, FROM_REGS, FEED_FORWARD and
+dnl REVERSE_MASK: shared with the other SHA-1 cores that use sha1rnds4.
+include(`x86_64/sha_ni/sha1-rounds.m4')dnl
 
 dnl LOAD(REG, n): message words W[4n..4n+3] of the block, byte-swapped and
 dnl in reversed lane order (W[4n] in lane 3).
@@ -116,11 +107,7 @@ PROLOGUE(_thistle_sha1_compress_n_sha_ni)
 	test	BLOCKS, BLOCKS
 	jz	.Ldone
 
-	# State a..e to register order.
-	movdqu	(STATE), ABCD			# DCBA
-	pshufd	`$'0x1b, ABCD, ABCD		# ABCD
-	movd	16(STATE), E0			# 000E
-	pslldq	`$'12, E0			# E000
+	TO_REGS(STATE, ABCD, E0)
 	movdqa	.Lreverse(%rip), BSWAP
 
 .Lblock:
@@ -134,60 +121,51 @@ PROLOGUE(_thistle_sha1_compress_n_sha_ni)
 
 	# Each group of rounds is followed by the schedule of the group three
 	# ahead, so the words are ready long before their rounds need them.
-	ROUNDS(0, MSG0, E0, E1)
-	ROUNDS(1, MSG1, E1, E0)
+	ROUND4(0, ABCD, MSG0, E0, E1)
+	ROUND4(1, ABCD, MSG1, E1, E0)
 	SCHEDULE_MSG(MSG4, MSG0, MSG1, MSG2, MSG3)
-	ROUNDS(2, MSG2, E0, E1)
+	ROUND4(2, ABCD, MSG2, E0, E1)
 	SCHEDULE_MSG(MSG5, MSG1, MSG2, MSG3, MSG4)
-	ROUNDS(3, MSG3, E1, E0)
+	ROUND4(3, ABCD, MSG3, E1, E0)
 	SCHEDULE_MSG(MSG6, MSG2, MSG3, MSG4, MSG5)
-	ROUNDS(4, MSG4, E0, E1)
+	ROUND4(4, ABCD, MSG4, E0, E1)
 	SCHEDULE_MSG(MSG7, MSG3, MSG4, MSG5, MSG6)
-	ROUNDS(5, MSG5, E1, E0)
+	ROUND4(5, ABCD, MSG5, E1, E0)
 	SCHEDULE_ROL2(MSG0, MSG1, MSG4, MSG6, MSG7)
-	ROUNDS(6, MSG6, E0, E1)
+	ROUND4(6, ABCD, MSG6, E0, E1)
 	SCHEDULE_ROL2(MSG1, MSG2, MSG5, MSG7, MSG0)
-	ROUNDS(7, MSG7, E1, E0)
+	ROUND4(7, ABCD, MSG7, E1, E0)
 	SCHEDULE_ROL2(MSG2, MSG3, MSG6, MSG0, MSG1)
-	ROUNDS(8, MSG0, E0, E1)
+	ROUND4(8, ABCD, MSG0, E0, E1)
 	SCHEDULE_ROL2(MSG3, MSG4, MSG7, MSG1, MSG2)
-	ROUNDS(9, MSG1, E1, E0)
+	ROUND4(9, ABCD, MSG1, E1, E0)
 	SCHEDULE_ROL2(MSG4, MSG5, MSG0, MSG2, MSG3)
-	ROUNDS(10, MSG2, E0, E1)
+	ROUND4(10, ABCD, MSG2, E0, E1)
 	SCHEDULE_ROL2(MSG5, MSG6, MSG1, MSG3, MSG4)
-	ROUNDS(11, MSG3, E1, E0)
+	ROUND4(11, ABCD, MSG3, E1, E0)
 	SCHEDULE_ROL2(MSG6, MSG7, MSG2, MSG4, MSG5)
-	ROUNDS(12, MSG4, E0, E1)
+	ROUND4(12, ABCD, MSG4, E0, E1)
 	SCHEDULE_ROL2(MSG7, MSG0, MSG3, MSG5, MSG6)
-	ROUNDS(13, MSG5, E1, E0)
+	ROUND4(13, ABCD, MSG5, E1, E0)
 	SCHEDULE_ROL2(MSG0, MSG1, MSG4, MSG6, MSG7)
-	ROUNDS(14, MSG6, E0, E1)
+	ROUND4(14, ABCD, MSG6, E0, E1)
 	SCHEDULE_ROL2(MSG1, MSG2, MSG5, MSG7, MSG0)
-	ROUNDS(15, MSG7, E1, E0)
+	ROUND4(15, ABCD, MSG7, E1, E0)
 	SCHEDULE_ROL2(MSG2, MSG3, MSG6, MSG0, MSG1)
-	ROUNDS(16, MSG0, E0, E1)
+	ROUND4(16, ABCD, MSG0, E0, E1)
 	SCHEDULE_ROL2(MSG3, MSG4, MSG7, MSG1, MSG2)
-	ROUNDS(17, MSG1, E1, E0)
-	ROUNDS(18, MSG2, E0, E1)
-	ROUNDS(19, MSG3, E1, E0)
+	ROUND4(17, ABCD, MSG1, E1, E0)
+	ROUND4(18, ABCD, MSG2, E0, E1)
+	ROUND4(19, ABCD, MSG3, E1, E0)
 
-	# H(i) = H(i-1) + the block's final state; e is rol30 of the a that
-	# entered rounds 76..79, which E0 saved.
-	sha1nexte E_SAVE, E0
-	paddd	ABCD_SAVE, ABCD
+	FEED_FORWARD(ABCD, E0, ABCD_SAVE, E_SAVE)
 	dec	BLOCKS
 	jnz	.Lblock
 
-	# Back to memory order a..e.
-	pshufd	`$'0x1b, ABCD, ABCD		# DCBA
-	movdqu	ABCD, (STATE)
-	pextrd	`$'3, E0, 16(STATE)
+	FROM_REGS(STATE, ABCD, E0)
 .Ldone:
 	ret
 EPILOGUE(_thistle_sha1_compress_n_sha_ni)
 
 RODATA
-	.align 16
-dnl Reverses all 16 bytes: big-endian words to native, W[t] to lane 3.
-.Lreverse:
-	.byte 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0
+REVERSE_MASK

@@ -1,0 +1,95 @@
+dnl x86_64/sha_ni/sha1-rounds-x2.m4: what the two SHA-1 cores for two
+dnl messages at once share (x86_64/sha_ni/sha1-compress-x2.asm,
+dnl x86_64/avx512/sha1-compress-x2.asm; both include sha1-rounds.m4 too):
+dnl the entry and exit, the loads, and the order of a block's rounds and
+dnl schedule for lane X and lane Y. They differ only in where the history
+dnl for the rol2 recurrence lives and how that recurrence is computed.
+dnl
+dnl The macros use names the core defines: its registers (STATES, DATAS,
+dnl BLOCKS, STATE_X, DATA_X, ABCD_X, E0_X, E1_X, MX(n), the same for Y,
+dnl and BSWAP), the assembler symbols SAVE_ABCD_X, SAVE_E_X, SAVE_ABCD_Y,
+dnl SAVE_E_Y (the states at the start of the block, offsets from %rsp),
+dnl KEEP(M, n) (group n of lane M, X or Y, from its register into that
+dnl history) and SCHEDULE_ROL2(M, n).
+divert(-1)
+
+dnl SCHEDULE_MSG(M, n): group n = 4..7, words t = 4n..4n+3 of lane M,
+dnl   W[t] = rol1(W[t-3] ^ W[t-8] ^ W[t-14] ^ W[t-16]),
+dnl into the register of group n-4: sha1msg1 gives W[t-16] ^ W[t-14], pxor
+dnl adds W[t-8], sha1msg2 adds W[t-3] (for the fourth word, the first word
+dnl it makes) and rotates.
+define(`SCHEDULE_MSG', `
+	sha1msg1 M$1(eval($2 - 3)), M$1(eval($2 - 4))	# W[t-16..] ^ W[t-14..]
+	pxor	M$1(eval($2 - 2)), M$1(eval($2 - 4))	# ^ W[t-8..]
+	sha1msg2 M$1(eval($2 - 1)), M$1(eval($2 - 4))	# ^ W[t-3..], rol 1')
+
+dnl SCHEDULE(M, n): group n = 4..19 of lane M, by sha1msg1/sha1msg2 up to
+dnl group 7 and by the rol2 recurrence after; groups up to 12 are kept,
+dnl as group n reads groups n-8 and n-7 from the history.
+define(`SCHEDULE', `ifelse(eval($2 < 8), 1, `SCHEDULE_MSG', `SCHEDULE_ROL2')($1, $2)
+ifelse(eval($2 <= 12), 1, `KEEP($1, $2)')')
+
+dnl GROUP(n): rounds 4n..4n+3 of lane X, then of lane Y (E0 and E1 take
+dnl turns), then the schedule of group n+4 of both lanes, into the
+dnl registers whose words these rounds have just taken.
+define(`GROUP', `ifelse(eval($1 % 2), 0,
+`ROUND4($1, ABCD_X, MX($1), E0_X, E1_X)
+ROUND4($1, ABCD_Y, MY($1), E0_Y, E1_Y)',
+`ROUND4($1, ABCD_X, MX($1), E1_X, E0_X)
+ROUND4($1, ABCD_Y, MY($1), E1_Y, E0_Y)')
+ifelse(eval($1 < 16), 1, `SCHEDULE(X, eval($1 + 4))
+SCHEDULE(Y, eval($1 + 4))')')
+
+dnl LOAD(M, DATA, n): message words W[4n..4n+3] of lane M's block,
+dnl byte-swapped and in reversed lane order (W[4n] in lane 3), into the
+dnl register and the history.
+define(`LOAD', `
+	movdqu	16*$3($2), M$1($3)
+	pshufb	BSWAP, M$1($3)
+	KEEP($1, $3)')
+
+dnl ENTER: returns at once for 0 blocks (to .Ldone, before the final ret);
+dnl else each lane's state and data pointer, the states in register order
+dnl and the byte-reversal mask.
+define(`ENTER', `
+	test	BLOCKS, BLOCKS
+	jz	.Ldone
+	mov	(STATES), STATE_X
+	mov	8(STATES), STATE_Y
+	mov	(DATAS), DATA_X
+	mov	8(DATAS), DATA_Y
+	TO_REGS(STATE_X, ABCD_X, E0_X)
+	TO_REGS(STATE_Y, ABCD_Y, E0_Y)
+	movdqa	.Lreverse(%rip), BSWAP')
+
+dnl BLOCKS_LOOP: every block of both lanes: W[0..15] loaded, the states at
+dnl the start of the block saved, the 80 rounds and the schedule, the
+dnl feed-forward.
+define(`BLOCKS_LOOP', `
+.Lblock:
+	LOAD(X, DATA_X, 0)
+	LOAD(Y, DATA_Y, 0)
+	LOAD(X, DATA_X, 1)
+	LOAD(Y, DATA_Y, 1)
+	LOAD(X, DATA_X, 2)
+	LOAD(Y, DATA_Y, 2)
+	LOAD(X, DATA_X, 3)
+	LOAD(Y, DATA_Y, 3)
+	movdqa	ABCD_X, SAVE_ABCD_X(%rsp)
+	movdqa	E0_X, SAVE_E_X(%rsp)
+	movdqa	ABCD_Y, SAVE_ABCD_Y(%rsp)
+	movdqa	E0_Y, SAVE_E_Y(%rsp)
+	add	`$'64, DATA_X
+	add	`$'64, DATA_Y
+	REPEAT(`GROUP', 0, 20)
+	FEED_FORWARD(ABCD_X, E0_X, SAVE_ABCD_X(%rsp), SAVE_E_X(%rsp))
+	FEED_FORWARD(ABCD_Y, E0_Y, SAVE_ABCD_Y(%rsp), SAVE_E_Y(%rsp))
+	dec	BLOCKS
+	jnz	.Lblock')
+
+dnl LEAVE: the states back to memory (the core then undoes its frame).
+define(`LEAVE', `
+	FROM_REGS(STATE_X, ABCD_X, E0_X)
+	FROM_REGS(STATE_Y, ABCD_Y, E0_Y)')
+
+divert(0)dnl
