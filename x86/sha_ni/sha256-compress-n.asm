@@ -61,37 +61,13 @@ define(`MSG2', `%xmm5')
 define(`MSG3', `%xmm6')
 define(`TMP', `%xmm7')		dnl W[t-7..t-4] for the schedule; regrouping
 
-dnl SCHEDULE(NEW, CUR, NEXT1, NEXT2): the four words of group n+3,
-dnl   W[t] = s1(W[t-2]) + W[t-7] + s0(W[t-15]) + W[t-16],  t = 4(n+3)..,
-dnl with s0(x) = ROTR7(x) ^ ROTR18(x) ^ SHR3(x) (sha256msg1) and
-dnl s1(x) = ROTR17(x) ^ ROTR19(x) ^ SHR10(x) (sha256msg2, which also feeds
-dnl its own first two words into the last two). In: NEW = group n-1,
-dnl W[t-16..t-13]; CUR = group n; NEXT1 = group n+1, W[t-8..t-5]; NEXT2 =
-dnl group n+2, W[t-4..t-1]. Out: NEW = W[t..t+3].
-define(`SCHEDULE', `
-	sha256msg1 $2, $1		# W[t-16..] + s0(W[t-15..])
-	movdqa	$4, TMP
-	palignr	`$'4, $3, TMP		# W[t-7..t-4]
-	paddd	TMP, $1
-	sha256msg2 $4, $1		# + s1(W[t-2..])')
+dnl K4(n): the four round constants K[4n..4n+3], from the table's address
+dnl in KTAB (64-byte aligned).
+define(`K4', `eval(16 * ($1))(KTAB)')
 
-dnl ROUNDS(n, CUR, NEW, NEXT1, NEXT2): rounds 4n..4n+3, each
-dnl   T1 = h + S1(e) + Ch(e,f,g) + K[t] + W[t],  T2 = S0(a) + Maj(a,b,c),
-dnl   h = g, g = f, f = e, e = d + T1, d = c, c = b, b = a, a = T1 + T2,
-dnl two at a time by sha256rnds2, with CUR = W[4n..4n+3]. Groups 1 to 12
-dnl also schedule group n+3 into NEW, whose group n-1 is used up.
-define(`ROUNDS', `
-	movdqa	$2, WK
-	paddd	eval(16 * $1)(KTAB), WK
-	sha256rnds2 ABEF, CDGH		# rounds 4n, 4n+1: CDGH becomes the new ABEF
-ifelse(eval($1 >= 1 && $1 <= 12), 1, `SCHEDULE($3, $2, $4, $5)')
-	pshufd	`$'0x0e, WK, WK		# W+K of rounds 4n+2, 4n+3 to the low lanes
-	sha256rnds2 CDGH, ABEF		# rounds 4n+2, 4n+3: ABEF new, CDGH the old ABEF')
-
-dnl LOAD(REG, n): message words W[4n..4n+3] of the block, byte-swapped.
-define(`LOAD', `
-	movdqu	eval(16 * $2)(DATA), $1
-	pshufb	BSWAP, $1')
+dnl The schedule, the rounds, a whole block and the state's regrouping:
+dnl shared with x86_64/sha_ni/sha256-compress-n.asm.
+include(`x86_64/sha_ni/sha256-rounds.m4')dnl
 
 PROLOGUE(_thistle_sha256_compress_n_sha_ni)
 	push	%ebp
@@ -106,57 +82,18 @@ PROLOGUE(_thistle_sha256_compress_n_sha_ni)
 	movdqa	TMP, BSWAP
 	PIC_ADDRESS(_thistle_sha256_k, KTAB)
 
-	# State a..h to the sha256rnds2 layout (lanes from 3 down to 0).
 	mov	ARG_STATE, STATE
-	movdqu	(STATE), TMP			# DCBA
-	movdqu	16(STATE), CDGH			# HGFE
-	pshufd	`$'0xb1, TMP, TMP		# CDAB
-	pshufd	`$'0x1b, CDGH, CDGH		# EFGH
-	movdqa	TMP, ABEF
-	palignr	`$'8, CDGH, ABEF		# ABEF
-	pblendw	`$'0xf0, TMP, CDGH		# CDGH
+	TO_RNDS2(STATE, ABEF, CDGH)
 	mov	ARG_DATA, DATA
 
 	.align 16
 .Lblock:
-	LOAD(MSG0, 0)
-	LOAD(MSG1, 1)
-	LOAD(MSG2, 2)
-	LOAD(MSG3, 3)
-	movdqa	ABEF, ABEF_SAVE
-	movdqa	CDGH, CDGH_SAVE
-	add	`$'64, DATA
-
-	ROUNDS(0, MSG0, MSG3, MSG1, MSG2)
-	ROUNDS(1, MSG1, MSG0, MSG2, MSG3)
-	ROUNDS(2, MSG2, MSG1, MSG3, MSG0)
-	ROUNDS(3, MSG3, MSG2, MSG0, MSG1)
-	ROUNDS(4, MSG0, MSG3, MSG1, MSG2)
-	ROUNDS(5, MSG1, MSG0, MSG2, MSG3)
-	ROUNDS(6, MSG2, MSG1, MSG3, MSG0)
-	ROUNDS(7, MSG3, MSG2, MSG0, MSG1)
-	ROUNDS(8, MSG0, MSG3, MSG1, MSG2)
-	ROUNDS(9, MSG1, MSG0, MSG2, MSG3)
-	ROUNDS(10, MSG2, MSG1, MSG3, MSG0)
-	ROUNDS(11, MSG3, MSG2, MSG0, MSG1)
-	ROUNDS(12, MSG0, MSG3, MSG1, MSG2)
-	ROUNDS(13, MSG1, MSG0, MSG2, MSG3)
-	ROUNDS(14, MSG2, MSG1, MSG3, MSG0)
-	ROUNDS(15, MSG3, MSG2, MSG0, MSG1)
-
-	# H(i) = H(i-1) + the block's final state.
-	paddd	ABEF_SAVE, ABEF
-	paddd	CDGH_SAVE, CDGH
+	BLOCK
 	dec	BLOCKS
 	jnz	.Lblock
 
-	# Back to memory order a..h.
-	pshufd	`$'0xb1, CDGH, CDGH		# DCHG
-	pshufd	`$'0x1b, ABEF, ABEF		# FEBA
-	movdqa	ABEF, TMP
-	pblendw	`$'0xf0, CDGH, TMP		# DCBA
-	palignr	`$'8, ABEF, CDGH		# HGFE
-	mov	ARG_STATE, STATE
+	TO_MEMORY_ORDER(ABEF, CDGH)
+	mov	ARG_STATE, STATE		# only now: STATE is DATA's register
 	movdqu	TMP, (STATE)
 	movdqu	CDGH, 16(STATE)
 	mov	%ebp, %esp

@@ -56,93 +56,23 @@ define(`TMP', `%xmm10')		dnl W[t-7..t-4] for the schedule; entry/exit shuffles
 dnl K4(n): the four round constants K[4n..4n+3] (64-byte aligned table).
 define(`K4', `_thistle_sha256_k+16*$1(%rip)')
 
-dnl SCHEDULE(NEW, CUR, NEXT1, NEXT2): the next four message words,
-dnl   W[t] = s1(W[t-2]) + W[t-7] + s0(W[t-15]) + W[t-16],  t = 16..63,
-dnl with s0(x) = (x ror 7) ^ (x ror 18) ^ (x >> 3) (sha256msg1) and
-dnl s1(x) = (x ror 17) ^ (x ror 19) ^ (x >> 10) (sha256msg2, which also
-dnl does the two words whose W[t-2] it computes itself).
-dnl In: NEW = W[t-16..t-13], CUR = W[t-12..t-9], NEXT1 = W[t-8..t-5],
-dnl NEXT2 = W[t-4..t-1]. Out: NEW = W[t..t+3].
-define(`SCHEDULE', `
-	sha256msg1 $2, $1		# W[t-16..] + s0(W[t-15..])
-	movdqa	$4, TMP
-	palignr	`$'4, $3, TMP		# W[t-7..t-4]
-	paddd	TMP, $1
-	sha256msg2 $4, $1		# + s1(W[t-2..t+1])')
-
-dnl ROUNDS(n, CUR, NEW, NEXT1, NEXT2): rounds 4n..4n+3, each
-dnl   T1 = h + S1(e) + Ch(e,f,g) + K[t] + W[t],  T2 = S0(a) + Maj(a,b,c),
-dnl   h = g, g = f, f = e, e = d + T1, d = c, c = b, b = a, a = T1 + T2,
-dnl two at a time by sha256rnds2, with CUR = W[4n..4n+3]. From group 1 to
-dnl 12 it also computes the words of group n+3 (SCHEDULE above) into NEW,
-dnl which held group n-1's words, no longer needed.
-define(`ROUNDS', `
-	movdqa	$2, WK
-	paddd	K4($1), WK
-	sha256rnds2 ABEF, CDGH		# rounds 4n, 4n+1: CDGH becomes the new ABEF
-ifelse(eval($1 >= 1 && $1 <= 12), 1, `SCHEDULE($3, $2, $4, $5)')
-	pshufd	`$'0x0e, WK, WK		# W+K of rounds 4n+2, 4n+3 to the low lanes
-	sha256rnds2 CDGH, ABEF		# rounds 4n+2, 4n+3: ABEF new, CDGH = old ABEF')
-
-dnl LOAD(REG, n): message words W[4n..4n+3] of the block, byte-swapped.
-define(`LOAD', `
-	movdqu	16*$2(DATA), $1
-	pshufb	BSWAP, $1')
+dnl The schedule, the rounds, a whole block and the state's regrouping:
+dnl shared with x86/sha_ni/sha256-compress-n.asm (and, but for the
+dnl rounds, x86_64/sha_ni/sha256-compress-x2.asm).
+include(`x86_64/sha_ni/sha256-rounds.m4')dnl
 
 PROLOGUE(_thistle_sha256_compress_n_sha_ni)
 	test	BLOCKS, BLOCKS
 	jz	.Ldone
-
-	# State a..h to the rnds2 layout (lanes listed from 3 down to 0).
-	movdqu	(STATE), TMP			# DCBA
-	movdqu	16(STATE), CDGH			# HGFE
-	pshufd	`$'0xb1, TMP, TMP		# CDAB
-	pshufd	`$'0x1b, CDGH, CDGH		# EFGH
-	movdqa	TMP, ABEF
-	palignr	`$'8, CDGH, ABEF		# ABEF
-	pblendw	`$'0xf0, TMP, CDGH		# CDGH
+	TO_RNDS2(STATE, ABEF, CDGH)
 	movdqa	.Lbswap(%rip), BSWAP
 
 .Lblock:
-	LOAD(MSG0, 0)
-	LOAD(MSG1, 1)
-	LOAD(MSG2, 2)
-	LOAD(MSG3, 3)
-	movdqa	ABEF, ABEF_SAVE
-	movdqa	CDGH, CDGH_SAVE
-	add	`$'64, DATA
-
-	ROUNDS(0, MSG0, MSG3, MSG1, MSG2)
-	ROUNDS(1, MSG1, MSG0, MSG2, MSG3)
-	ROUNDS(2, MSG2, MSG1, MSG3, MSG0)
-	ROUNDS(3, MSG3, MSG2, MSG0, MSG1)
-	ROUNDS(4, MSG0, MSG3, MSG1, MSG2)
-	ROUNDS(5, MSG1, MSG0, MSG2, MSG3)
-	ROUNDS(6, MSG2, MSG1, MSG3, MSG0)
-	ROUNDS(7, MSG3, MSG2, MSG0, MSG1)
-	ROUNDS(8, MSG0, MSG3, MSG1, MSG2)
-	ROUNDS(9, MSG1, MSG0, MSG2, MSG3)
-	ROUNDS(10, MSG2, MSG1, MSG3, MSG0)
-	ROUNDS(11, MSG3, MSG2, MSG0, MSG1)
-	ROUNDS(12, MSG0, MSG3, MSG1, MSG2)
-	ROUNDS(13, MSG1, MSG0, MSG2, MSG3)
-	ROUNDS(14, MSG2, MSG1, MSG3, MSG0)
-	ROUNDS(15, MSG3, MSG2, MSG0, MSG1)
-
-	# H(i) = H(i-1) + the block's final state.
-	paddd	ABEF_SAVE, ABEF
-	paddd	CDGH_SAVE, CDGH
+	BLOCK
 	dec	BLOCKS
 	jnz	.Lblock
 
-	# Back to memory order a..h.
-	pshufd	`$'0xb1, CDGH, CDGH		# DCHG
-	pshufd	`$'0x1b, ABEF, ABEF		# FEBA
-	movdqa	ABEF, TMP
-	pblendw	`$'0xf0, CDGH, TMP		# DCBA
-	palignr	`$'8, ABEF, CDGH		# HGFE
-	movdqu	TMP, (STATE)
-	movdqu	CDGH, 16(STATE)
+	FROM_RNDS2(STATE, ABEF, CDGH)
 .Ldone:
 	ret
 EPILOGUE(_thistle_sha256_compress_n_sha_ni)

@@ -76,27 +76,19 @@ dnl 8 modulo 16 at entry.
 dnl K4(n): the four round constants K[4n..4n+3] (64-byte aligned table).
 define(`K4', `_thistle_sha256_k+16*$1(%rip)')
 
-dnl SCHEDULE(NEW, CUR, NEXT1, NEXT2): the next four message words of a lane,
-dnl   W[t] = s1(W[t-2]) + W[t-7] + s0(W[t-15]) + W[t-16],  t = 16..63,
-dnl with s0(x) = (x ror 7) ^ (x ror 18) ^ (x >> 3) (sha256msg1) and
-dnl s1(x) = (x ror 17) ^ (x ror 19) ^ (x >> 10) (sha256msg2).
-dnl In: NEW = W[t-16..t-13], CUR = W[t-12..t-9], NEXT1 = W[t-8..t-5],
-dnl NEXT2 = W[t-4..t-1]. Out: NEW = W[t..t+3].
-define(`SCHEDULE', `
-	sha256msg1 $2, $1		# W[t-16..] + s0(W[t-15..])
-	movdqa	$4, TMP
-	palignr	`$'4, $3, TMP		# W[t-7..t-4]
-	paddd	TMP, $1
-	sha256msg2 $4, $1		# + s1(W[t-2..t+1])')
+dnl SCHEDULE (one lane's next four message words, into its ring) and the
+dnl state's regrouping, TO_RNDS2 and FROM_RNDS2: shared with the
+dnl single-message cores.
+include(`x86_64/sha_ni/sha256-rounds.m4')dnl
 
-dnl ROUNDS(n, X: CUR, NEW, NEXT1, NEXT2, Y: CUR, NEW, NEXT1, NEXT2): rounds
-dnl 4n..4n+3 of both lanes, each round
+dnl ROUNDS_X2(n, X: CUR, NEW, NEXT1, NEXT2, Y: CUR, NEW, NEXT1, NEXT2):
+dnl rounds 4n..4n+3 of both lanes, each round
 dnl   T1 = h + S1(e) + Ch(e,f,g) + K[t] + W[t],  T2 = S0(a) + Maj(a,b,c),
 dnl   h = g, g = f, f = e, e = d + T1, d = c, c = b, b = a, a = T1 + T2,
 dnl two at a time by sha256rnds2, lane X then lane Y, with CUR = W[4n..4n+3].
 dnl From group 1 to 12 the schedule of group n+3 of both lanes (SCHEDULE)
 dnl runs between the two pairs of rounds, into NEW (group n-1's words).
-define(`ROUNDS', `
+define(`ROUNDS_X2', `
 	movdqa	$2, WK_X
 	paddd	K4($1), WK_X
 	movdqa	$6, WK_Y
@@ -112,31 +104,11 @@ SCHEDULE($7, $6, $8, $9)')
 	pshufd	`$'0x0e, WK_Y, WK
 	sha256rnds2 CDGH_Y, ABEF_Y	# Y rounds 4n+2, 4n+3')
 
-dnl LOAD(REG, DATA, n): message words W[4n..4n+3] of a block, byte-swapped.
-define(`LOAD', `
+dnl LOAD_LANE(REG, DATA, n): message words W[4n..4n+3] of a lane's block,
+dnl byte-swapped.
+define(`LOAD_LANE', `
 	movdqu	16*$3($2), $1
 	pshufb	.Lbswap(%rip), $1')
-
-dnl TO_RNDS2(STATE, ABEF, CDGH): a..h at STATE to the sha256rnds2 layout
-dnl (lanes listed from 3 down to 0); uses TMP.
-define(`TO_RNDS2', `
-	movdqu	($1), TMP			# DCBA
-	movdqu	16($1), $3			# HGFE
-	pshufd	`$'0xb1, TMP, TMP		# CDAB
-	pshufd	`$'0x1b, $3, $3		# EFGH
-	movdqa	TMP, $2
-	palignr	`$'8, $3, $2		# ABEF
-	pblendw	`$'0xf0, TMP, $3		# CDGH')
-
-dnl FROM_RNDS2(STATE, ABEF, CDGH): back to memory order a..h at STATE.
-define(`FROM_RNDS2', `
-	pshufd	`$'0xb1, $3, $3		# DCHG
-	pshufd	`$'0x1b, $2, $2		# FEBA
-	movdqa	$2, TMP
-	pblendw	`$'0xf0, $3, TMP		# DCBA
-	palignr	`$'8, $2, $3		# HGFE
-	movdqu	TMP, ($1)
-	movdqu	$3, 16($1)')
 
 PROLOGUE(_thistle_sha256_compress_x2_sha_ni)
 	test	BLOCKS, BLOCKS
@@ -149,14 +121,14 @@ PROLOGUE(_thistle_sha256_compress_x2_sha_ni)
 	TO_RNDS2(STATE_Y, ABEF_Y, CDGH_Y)
 
 .Lblock:
-	LOAD(MX0, DATA_X, 0)
-	LOAD(MY0, DATA_Y, 0)
-	LOAD(MX1, DATA_X, 1)
-	LOAD(MY1, DATA_Y, 1)
-	LOAD(MX2, DATA_X, 2)
-	LOAD(MY2, DATA_Y, 2)
-	LOAD(MX3, DATA_X, 3)
-	LOAD(MY3, DATA_Y, 3)
+	LOAD_LANE(MX0, DATA_X, 0)
+	LOAD_LANE(MY0, DATA_Y, 0)
+	LOAD_LANE(MX1, DATA_X, 1)
+	LOAD_LANE(MY1, DATA_Y, 1)
+	LOAD_LANE(MX2, DATA_X, 2)
+	LOAD_LANE(MY2, DATA_Y, 2)
+	LOAD_LANE(MX3, DATA_X, 3)
+	LOAD_LANE(MY3, DATA_Y, 3)
 	movdqa	ABEF_X, SAVE_ABEF_X(%rsp)
 	movdqa	CDGH_X, SAVE_CDGH_X(%rsp)
 	movdqa	ABEF_Y, SAVE_ABEF_Y(%rsp)
@@ -164,22 +136,22 @@ PROLOGUE(_thistle_sha256_compress_x2_sha_ni)
 	add	`$'64, DATA_X
 	add	`$'64, DATA_Y
 
-	ROUNDS(0, MX0, MX3, MX1, MX2, MY0, MY3, MY1, MY2)
-	ROUNDS(1, MX1, MX0, MX2, MX3, MY1, MY0, MY2, MY3)
-	ROUNDS(2, MX2, MX1, MX3, MX0, MY2, MY1, MY3, MY0)
-	ROUNDS(3, MX3, MX2, MX0, MX1, MY3, MY2, MY0, MY1)
-	ROUNDS(4, MX0, MX3, MX1, MX2, MY0, MY3, MY1, MY2)
-	ROUNDS(5, MX1, MX0, MX2, MX3, MY1, MY0, MY2, MY3)
-	ROUNDS(6, MX2, MX1, MX3, MX0, MY2, MY1, MY3, MY0)
-	ROUNDS(7, MX3, MX2, MX0, MX1, MY3, MY2, MY0, MY1)
-	ROUNDS(8, MX0, MX3, MX1, MX2, MY0, MY3, MY1, MY2)
-	ROUNDS(9, MX1, MX0, MX2, MX3, MY1, MY0, MY2, MY3)
-	ROUNDS(10, MX2, MX1, MX3, MX0, MY2, MY1, MY3, MY0)
-	ROUNDS(11, MX3, MX2, MX0, MX1, MY3, MY2, MY0, MY1)
-	ROUNDS(12, MX0, MX3, MX1, MX2, MY0, MY3, MY1, MY2)
-	ROUNDS(13, MX1, MX0, MX2, MX3, MY1, MY0, MY2, MY3)
-	ROUNDS(14, MX2, MX1, MX3, MX0, MY2, MY1, MY3, MY0)
-	ROUNDS(15, MX3, MX2, MX0, MX1, MY3, MY2, MY0, MY1)
+	ROUNDS_X2(0, MX0, MX3, MX1, MX2, MY0, MY3, MY1, MY2)
+	ROUNDS_X2(1, MX1, MX0, MX2, MX3, MY1, MY0, MY2, MY3)
+	ROUNDS_X2(2, MX2, MX1, MX3, MX0, MY2, MY1, MY3, MY0)
+	ROUNDS_X2(3, MX3, MX2, MX0, MX1, MY3, MY2, MY0, MY1)
+	ROUNDS_X2(4, MX0, MX3, MX1, MX2, MY0, MY3, MY1, MY2)
+	ROUNDS_X2(5, MX1, MX0, MX2, MX3, MY1, MY0, MY2, MY3)
+	ROUNDS_X2(6, MX2, MX1, MX3, MX0, MY2, MY1, MY3, MY0)
+	ROUNDS_X2(7, MX3, MX2, MX0, MX1, MY3, MY2, MY0, MY1)
+	ROUNDS_X2(8, MX0, MX3, MX1, MX2, MY0, MY3, MY1, MY2)
+	ROUNDS_X2(9, MX1, MX0, MX2, MX3, MY1, MY0, MY2, MY3)
+	ROUNDS_X2(10, MX2, MX1, MX3, MX0, MY2, MY1, MY3, MY0)
+	ROUNDS_X2(11, MX3, MX2, MX0, MX1, MY3, MY2, MY0, MY1)
+	ROUNDS_X2(12, MX0, MX3, MX1, MX2, MY0, MY3, MY1, MY2)
+	ROUNDS_X2(13, MX1, MX0, MX2, MX3, MY1, MY0, MY2, MY3)
+	ROUNDS_X2(14, MX2, MX1, MX3, MX0, MY2, MY1, MY3, MY0)
+	ROUNDS_X2(15, MX3, MX2, MX0, MX1, MY3, MY2, MY0, MY1)
 
 	# H(i) = H(i-1) + the block's final state, both lanes.
 	paddd	SAVE_ABEF_X(%rsp), ABEF_X
