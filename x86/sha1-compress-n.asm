@@ -44,11 +44,10 @@ define(`SE', `%esi')
 define(`TMPW', `%edi')		dnl W[t]; then f(b,c,d)
 define(`TMPA', `%ebp')		dnl ROTL5(a); the state and data pointers between rounds
 
-dnl The round function and constant of round t (FIPS 180-4, 4.1.1, 4.2.1).
-define(`F_FOR', `ifelse(eval(($1) < 20), 1, `F_CH', eval(($1) < 40), 1, `F_PARITY',
-	eval(($1) < 60), 1, `F_MAJ', `F_PARITY')')
-define(`K_FOR', `ifelse(eval(($1) < 20), 1, 0x5a827999, eval(($1) < 40), 1, 0x6ed9eba1,
-	eval(($1) < 60), 1, 0x8f1bbcdc, 0xca62c1d6)')
+dnl The round constants and functions (K_OF, F_FOR), the end of a round
+dnl (ROUND_TAIL) and the names' rotation (FIVE_ROUNDS): shared with the
+dnl 64-bit SHA-1 cores whose rounds run in general-purpose registers.
+include(`x86_64/sha1-scalar.m4')dnl
 
 dnl BSWAP_W(t), t < 16: W[t] = the t-th big-endian word of the block (at
 dnl TMPA), into the ring.
@@ -73,34 +72,6 @@ define(`EXPAND_W', `
 	rol	`$'1, TMPW
 ifelse(eval(($1) < 77), 1, `	mov	TMPW, W_SLOT($1)')')
 
-dnl The round functions, each adding f(b,c,d) to e:
-dnl F_CH(b, c, d, e), rounds 0-19:
-dnl   Ch(b,c,d) = (b & c) ^ (~b & d) = ((c ^ d) & b) ^ d
-define(`F_CH', `
-	mov	$2, TMPW
-	xor	$3, TMPW
-	and	$1, TMPW
-	xor	$3, TMPW
-	add	TMPW, $4')
-dnl F_PARITY(b, c, d, e), rounds 20-39 and 60-79:
-dnl   Parity(b,c,d) = b ^ c ^ d
-define(`F_PARITY', `
-	mov	$2, TMPW
-	xor	$3, TMPW
-	xor	$1, TMPW
-	add	TMPW, $4')
-dnl F_MAJ(b, c, d, e), rounds 40-59, added in two parts with no bit in
-dnl common (where c and d agree the first has it, otherwise the second):
-dnl   Maj(b,c,d) = (b & c) ^ (b & d) ^ (c & d) = (c & d) + (b & (c ^ d))
-define(`F_MAJ', `
-	mov	$2, TMPW
-	and	$3, TMPW
-	add	TMPW, $4
-	mov	$2, TMPW
-	xor	$3, TMPW
-	and	$1, TMPW
-	add	TMPW, $4')
-
 dnl ROUND(t, a, b, c, d, e): round t.
 dnl   T = ROTL5(a) + f(b,c,d) + e + K + W[t]
 dnl   e = d, d = c, c = ROTL30(b), b = a, a = T
@@ -108,20 +79,9 @@ dnl computed in place as e += K + W[t] (a lea: 32-bit addresses wrap
 dnl mod 2^32), e += f(b,c,d), e += ROTL5(a) last (a is the newest value),
 dnl b = ROTL30(b); the next round calls e "a" and b "c".
 define(`ROUND', `ifelse(eval(($1) < 16), 1, `LOAD_W($1)', `EXPAND_W($1)')
-	lea	K_FOR($1)($6, TMPW), $6
-	F_FOR($1)($3, $4, $5, $6)
-	mov	$2, TMPA
-	rol	`$'5, TMPA
-	add	TMPA, $6
-	ror	`$'2, $3')
-
-dnl FIVE_ROUNDS(t): rounds t..t+4; after five rounds the names are back home.
-define(`FIVE_ROUNDS', `
-	ROUND($1 + 0, SA, SB, SC, SD, SE)
-	ROUND($1 + 1, SE, SA, SB, SC, SD)
-	ROUND($1 + 2, SD, SE, SA, SB, SC)
-	ROUND($1 + 3, SC, SD, SE, SA, SB)
-	ROUND($1 + 4, SB, SC, SD, SE, SA)')
+	lea	K_OF($1)($6, TMPW), $6
+	F_FOR($1)($3, $4, $5, $6, TMPW)
+	ROUND_TAIL($2, $3, $6, TMPA)')
 
 dnl ADD_STATE(i, reg): state[i] += reg, in memory and in reg (the state
 dnl pointer in TMPA).

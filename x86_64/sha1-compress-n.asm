@@ -59,11 +59,10 @@ define(`W_SLOT', `eval(RING + 4 * (($1) & 15))(%rsp)')
 dnl W_REG(t): the register with W[t].
 define(`W_REG', `ifelse(eval(($1) % 3), 0, `W0', eval(($1) % 3), 1, `W1', `W2')')
 
-dnl The round function and constant of round t (FIPS 180-4, 4.1.1, 4.2.1).
-define(`F_FOR', `ifelse(eval(($1) < 20), 1, `F_CH', eval(($1) < 40), 1, `F_PARITY',
-	eval(($1) < 60), 1, `F_MAJ', `F_PARITY')')
-define(`K_FOR', `ifelse(eval(($1) < 20), 1, 0x5a827999, eval(($1) < 40), 1, 0x6ed9eba1,
-	eval(($1) < 60), 1, 0x8f1bbcdc, 0xca62c1d6)')
+dnl The round constants and functions (K_OF, F_FOR), the end of a round
+dnl (ROUND_TAIL) and the names' rotation (FIVE_ROUNDS): shared with the
+dnl other SHA-1 cores whose rounds run in general-purpose registers.
+include(`x86_64/sha1-scalar.m4')dnl
 
 dnl LOAD_W(t), t < 16: W[t] = the t-th big-endian word of the block, in
 dnl W_REG(t) and in the ring.
@@ -83,34 +82,6 @@ define(`EXPAND_W', `
 	rol	`$'1, W_REG($1)
 ifelse(eval(($1) < 72), 1, `	mov	W_REG($1), W_SLOT($1)')')
 
-dnl The round functions, each adding f(b,c,d) to e:
-dnl F_CH(b, c, d, e), rounds 0-19:
-dnl   Ch(b,c,d) = (b & c) ^ (~b & d) = ((c ^ d) & b) ^ d
-define(`F_CH', `
-	mov	$2, TMPF
-	xor	$3, TMPF
-	and	$1, TMPF
-	xor	$3, TMPF
-	add	TMPF, $4')
-dnl F_PARITY(b, c, d, e), rounds 20-39 and 60-79:
-dnl   Parity(b,c,d) = b ^ c ^ d
-define(`F_PARITY', `
-	mov	$2, TMPF
-	xor	$3, TMPF
-	xor	$1, TMPF
-	add	TMPF, $4')
-dnl F_MAJ(b, c, d, e), rounds 40-59, added in two parts with no bit in
-dnl common (where c and d agree the first has it, otherwise the second):
-dnl   Maj(b,c,d) = (b & c) ^ (b & d) ^ (c & d) = (c & d) + (b & (c ^ d))
-define(`F_MAJ', `
-	mov	$2, TMPF
-	and	$3, TMPF
-	add	TMPF, $4
-	mov	$2, TMPF
-	xor	$3, TMPF
-	and	$1, TMPF
-	add	TMPF, $4')
-
 dnl W_AHEAD(t): W[t] into W_REG(t), loaded or expanded; nothing past the
 dnl last round.
 define(`W_AHEAD', `ifelse(eval(($1) < 16), 1, `LOAD_W($1)',
@@ -126,21 +97,10 @@ dnl calls e "a" and b "c". Once the lea has read W[t], its register takes
 dnl W[t+3], which needs W[t]: a word is ready well before its round
 dnl (measured 5% faster than computing it in its own round).
 define(`ROUND', `
-	lea	K_FOR($1)($6, W_REG($1)), $6
+	lea	K_OF($1)($6, W_REG($1)), $6
 	W_AHEAD($1 + 3)
-	F_FOR($1)($3, $4, $5, $6)
-	mov	$2, TMPA
-	rol	`$'5, TMPA
-	add	TMPA, $6
-	ror	`$'2, $3')
-
-dnl FIVE_ROUNDS(t): rounds t..t+4; after five rounds the names are back home.
-define(`FIVE_ROUNDS', `
-	ROUND($1 + 0, SA, SB, SC, SD, SE)
-	ROUND($1 + 1, SE, SA, SB, SC, SD)
-	ROUND($1 + 2, SD, SE, SA, SB, SC)
-	ROUND($1 + 3, SC, SD, SE, SA, SB)
-	ROUND($1 + 4, SB, SC, SD, SE, SA)')
+	F_FOR($1)($3, $4, $5, $6, TMPF)
+	ROUND_TAIL($2, $3, $6, TMPA)')
 
 PROLOGUE(_thistle_sha1_compress_n_x86_64)
 	test	BLOCKS, BLOCKS
@@ -157,22 +117,7 @@ PROLOGUE(_thistle_sha1_compress_n_x86_64)
 	LOAD_W(0)
 	LOAD_W(1)
 	LOAD_W(2)
-	FIVE_ROUNDS(0)
-	FIVE_ROUNDS(5)
-	FIVE_ROUNDS(10)
-	FIVE_ROUNDS(15)
-	FIVE_ROUNDS(20)
-	FIVE_ROUNDS(25)
-	FIVE_ROUNDS(30)
-	FIVE_ROUNDS(35)
-	FIVE_ROUNDS(40)
-	FIVE_ROUNDS(45)
-	FIVE_ROUNDS(50)
-	FIVE_ROUNDS(55)
-	FIVE_ROUNDS(60)
-	FIVE_ROUNDS(65)
-	FIVE_ROUNDS(70)
-	FIVE_ROUNDS(75)
+	REPEAT(`FIVE_ROUNDS', 0, 80, 5)
 
 	STATE_ADD(STATE, 4, SA, SB, SC, SD, SE)
 	add	`$'64, DATA

@@ -74,15 +74,10 @@ define(`WK_GROUP', `eval(FRAME_WK + 32 * ($1))(%rsp)')
 dnl WK(t, half): W[t] + K of block A (half 0) or B (half 1).
 define(`WK', `eval(FRAME_WK + 32 * (($1) / 4) + 4 * (($1) % 4) + 16 * ($2))(%rsp)')
 
-dnl The names of a..e in round t: round t + 1 calls round t's e "a".
-define(`REG', `ifelse(eval(($1) % 5), 0, `SA', eval(($1) % 5), 1, `SB',
-	eval(($1) % 5), 2, `SC', eval(($1) % 5), 3, `SD', `SE')')
-define(`NAMES', `REG(eval(80 - ($1))), REG(eval(81 - ($1))),
-	REG(eval(82 - ($1))), REG(eval(83 - ($1))), REG(eval(84 - ($1)))')
-
-dnl The round constants (FIPS 180-4, 4.2.1), one per twenty rounds.
-define(`K_OF', `ifelse(eval(($1) < 20), 1, 0x5a827999, eval(($1) < 40), 1,
-	0x6ed9eba1, eval(($1) < 60), 1, 0x8f1bbcdc, 0xca62c1d6)')
+dnl The round constants (K_OF) and the names of a..e in round t (NAMES):
+dnl shared with the other SHA-1 cores whose rounds run in general-purpose
+dnl registers.
+include(`x86_64/sha1-scalar.m4')dnl
 
 dnl STORE_WK(g): the stack gets W[4g..4g+3] + K of both blocks, after
 dnl KVEC is set to the K of these rounds (first of every five groups).

@@ -61,15 +61,10 @@ define(`MSG', `indir(`MSG'eval(($1) % 8))')
 define(`WK', `eval(FRAME_WK + 4 * ($1))(%rsp)')		dnl W[t] + K
 define(`WK_GROUP', `eval(FRAME_WK + 16 * ($1))(%rsp)')	dnl W[4g..4g+3] + K
 
-dnl The names of a..e in round t: round t + 1 calls round t's e "a".
-define(`REG', `ifelse(eval(($1) % 5), 0, `SA', eval(($1) % 5), 1, `SB',
-	eval(($1) % 5), 2, `SC', eval(($1) % 5), 3, `SD', `SE')')
-define(`NAMES', `REG(eval(80 - ($1))), REG(eval(81 - ($1))),
-	REG(eval(82 - ($1))), REG(eval(83 - ($1))), REG(eval(84 - ($1)))')
-
-dnl The round constants (FIPS 180-4, 4.2.1), one per twenty rounds.
-define(`K_OF', `ifelse(eval(($1) < 20), 1, 0x5a827999, eval(($1) < 40), 1,
-	0x6ed9eba1, eval(($1) < 60), 1, 0x8f1bbcdc, 0xca62c1d6)')
+dnl The round constants and functions (K_OF, F_FOR), the end of a round
+dnl (ROUND_TAIL) and the names of a..e in round t (NAMES): shared with the
+dnl other SHA-1 cores whose rounds run in general-purpose registers.
+include(`x86_64/sha1-scalar.m4')dnl
 
 dnl SET_KVEC(t): KVEC = K of round t in all four lanes.
 define(`SET_KVEC', `
@@ -138,54 +133,17 @@ define(`SCHEDULE', `ifelse(eval(($1) % 4), 0, `ifelse(
 	`EXPAND_LATE(eval(($1) / 4 + 4))')
 	STORE_WK(eval(($1) / 4 + 4))')')')
 
-dnl Round t, with a..e named by NAMES(t):
+dnl ROUND(t): the vector work placed before round t, then round t with
+dnl a..e named by NAMES(t) (ROUND_NAMED):
 dnl   e = e + ROTL5(a) + f(b,c,d) + K + W[t];  b = ROTL30(b)
 dnl (T = ROTL5(a) + f + e + K + W[t] lands in e; rotating the names then
 dnl gives FIPS e = d, d = c, c = ROTL30(b), b = a, a = T.) e takes K + W[t]
 dnl and f first, so only ROTL5(a) and one add wait for the new a.
-define(`ROUND_TAIL', `
-	add	T1, $5
-	mov	$1, T2
-	rol	`$'5, T2
-	add	T2, $5
-	ror	`$'2, $2')
-
-dnl Ch(b,c,d) = (b & c) ^ (~b & d) = ((c ^ d) & b) ^ d    (rounds 0-19)
-define(`ROUND_CH', `
+define(`ROUND', `SCHEDULE($1)ROUND_NAMED($1, NAMES($1))')
+define(`ROUND_NAMED', `
 	add	WK($1), $6
-	mov	$4, T1
-	xor	$5, T1
-	and	$3, T1
-	xor	$5, T1
-	ROUND_TAIL($2, $3, $4, $5, $6)')
-
-dnl Parity(b,c,d) = b ^ c ^ d    (rounds 20-39 and 60-79)
-define(`ROUND_PARITY', `
-	add	WK($1), $6
-	mov	$4, T1
-	xor	$5, T1
-	xor	$3, T1
-	ROUND_TAIL($2, $3, $4, $5, $6)')
-
-dnl Maj(b,c,d) = (b & c) ^ (b & d) ^ (c & d) = (c & d) + ((c ^ d) & b),
-dnl the two terms having no bit in common    (rounds 40-59)
-define(`ROUND_MAJ', `
-	add	WK($1), $6
-	mov	$4, T1
-	and	$5, T1
-	add	T1, $6
-	mov	$4, T1
-	xor	$5, T1
-	and	$3, T1
-	ROUND_TAIL($2, $3, $4, $5, $6)')
-
-define(`ROUND', `SCHEDULE($1)ifelse(eval(($1) < 20 || ($1) >= 60), 1,
-	`ifelse(eval(($1) < 20), 1, `ROUND_CH', `ROUND_PARITY')',
-	eval(($1) < 40), 1, `ROUND_PARITY', `ROUND_MAJ')($1, NAMES($1))')
-
-dnl ROUNDS(from, to): rounds from..to-1.
-define(`ROUNDS', `ifelse(eval(($1) < ($2)), 1, `ROUND($1)
-ROUNDS(eval(($1) + 1), $2)')')
+	F_FOR($1)($3, $4, $5, $6, T1)
+	ROUND_TAIL($2, $3, $6, T2)')
 
 PROLOGUE(_thistle_sha1_compress_n_ssse3)
 	test	END, END
@@ -211,7 +169,7 @@ PROLOGUE(_thistle_sha1_compress_n_ssse3)
 	lea	64(DATA), NEXT
 	cmp	END, NEXT
 	cmovae	DATA, NEXT			# the last block: reload it, never read past END
-	ROUNDS(0, 80)
+	REPEAT(`ROUND', 0, 80)
 	STATE_ADD(STATE, 4, SA, SB, SC, SD, SE)
 	add	`$'64, DATA
 	cmp	END, DATA
