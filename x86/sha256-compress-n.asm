@@ -70,9 +70,10 @@ define(`D_SLOT', `A_SLOT(($1) - 3)')
 define(`G_SLOT', `E_SLOT(($1) - 2)')
 define(`H_SLOT', `E_SLOT(($1) - 3)')
 
-dnl ROTR(n, reg): rotate reg right by n bits; SHR(n, reg): shift it right.
-define(`ROTR', `ror	`$'$1, $2')
-define(`SHR', `shr	`$'$1, $2')
+dnl ROTR, SHR and the small sigmas of the schedule (SMALL_SIGMA): shared
+dnl with the 64-bit SHA-2 cores whose rounds run in general-purpose
+dnl registers.
+include(`x86_64/sha2-scalar.m4')dnl
 
 dnl W_REG(t): the register that holds W[t], and W[t-2] before it.
 define(`W_REG', `ifelse(eval(($1) & 1), 0, `W_EVEN', `W_ODD')')
@@ -96,20 +97,10 @@ dnl   s0(x) = ROTR7(x) ^ ROTR18(x) ^ SHR3(x) = ROTR7(x ^ ROTR11(x)) ^ SHR3(x)
 dnl   s1(x) = ROTR17(x) ^ ROTR19(x) ^ SHR10(x) = ROTR17(x ^ ROTR2(x)) ^ SHR10(x)
 define(`EXPAND_W', `
 	mov	W_SLOT($1 - 15), SUM
-	mov	SUM, S0TMP
-	ROTR(11, S0TMP)
-	xor	SUM, S0TMP
-	ROTR(7, S0TMP)
-	SHR(3, SUM)
-	xor	S0TMP, SUM			# s0(W[t-15])
+	SMALL_SIGMA(SUM, S0TMP, 7, 11, 3)	# s0(W[t-15])
 	add	W_SLOT($1 - 16), SUM
 	add	W_SLOT($1 - 7), SUM
-	mov	W_REG($1), S1TMP
-	ROTR(2, S1TMP)
-	xor	W_REG($1), S1TMP
-	ROTR(17, S1TMP)
-	SHR(10, W_REG($1))
-	xor	S1TMP, W_REG($1)		# s1(W[t-2])
+	SMALL_SIGMA(W_REG($1), S1TMP, 17, 2, 10)	# s1(W[t-2])
 	add	SUM, W_REG($1)			# W[t]
 ifelse(eval(($1) < 62), 1, `	mov	W_REG($1), W_SLOT($1)')
 	mov	eval(4 * ($1))(KTAB), SUM

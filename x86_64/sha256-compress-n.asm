@@ -71,9 +71,11 @@ dnl The parity of round t picks which of ABX/ABY receives a ^ b and which
 dnl holds b ^ c.
 define(`AB_NEW', `ifelse(eval(($1) & 1), 0, `ABX', `ABY')')
 define(`AB_OLD', `ifelse(eval(($1) & 1), 0, `ABY', `ABX')')
-dnl ROTR(n, reg): rotate reg right by n bits; SHR(n, reg): shift it right.
-define(`ROTR', `ror	`$'$1, $2')
-define(`SHR', `shr	`$'$1, $2')
+
+dnl ROTR, SHR, the small sigmas of the schedule (SMALL_SIGMA) and the
+dnl names' rotation (EIGHT_ROUNDS): shared with the other SHA-2 cores whose
+dnl rounds run in general-purpose registers.
+include(`x86_64/sha2-scalar.m4')dnl
 
 dnl LOAD_W(t), t < 16: TMP1 = W[t], the t-th big-endian word of the block,
 dnl also stored in the ring for the schedule.
@@ -89,19 +91,9 @@ dnl   s0(x) = ROTR7(x) ^ ROTR18(x) ^ SHR3(x) = ROTR7(x ^ ROTR11(x)) ^ SHR3(x)
 dnl   s1(x) = ROTR17(x) ^ ROTR19(x) ^ SHR10(x) = ROTR17(x ^ ROTR2(x)) ^ SHR10(x)
 define(`EXPAND_W', `
 	mov	W_SLOT($1 - 15), TMP1
-	mov	TMP1, TMP3
-	ROTR(11, TMP3)
-	xor	TMP1, TMP3
-	ROTR(7, TMP3)
-	SHR(3, TMP1)
-	xor	TMP3, TMP1			# s0(W[t-15])
+	SMALL_SIGMA(TMP1, TMP3, 7, 11, 3)	# s0(W[t-15])
 	mov	W_SLOT($1 - 2), TMP2
-	mov	TMP2, TMP4
-	ROTR(2, TMP4)
-	xor	TMP2, TMP4
-	ROTR(17, TMP4)
-	SHR(10, TMP2)
-	xor	TMP4, TMP2			# s1(W[t-2])
+	SMALL_SIGMA(TMP2, TMP4, 17, 2, 10)	# s1(W[t-2])
 	add	W_SLOT($1 - 16), TMP1
 	add	W_SLOT($1 - 7), TMP1
 	add	TMP2, TMP1			# W[t]
@@ -155,25 +147,10 @@ define(`ROUND', `
 	ROTR(2, TMP2)				# S0(a)
 	add	TMP2, $9')
 
-dnl EIGHT_ROUNDS(t, W_AT): rounds t..t+7, W_AT(t) bringing W[t] into TMP1;
-dnl after eight rounds the names are back home.
-define(`EIGHT_ROUNDS', `
-	$2($1 + 0)
-	ROUND($1 + 0, SA, SB, SC, SD, SE, SF, SG, SH)
-	$2($1 + 1)
-	ROUND($1 + 1, SH, SA, SB, SC, SD, SE, SF, SG)
-	$2($1 + 2)
-	ROUND($1 + 2, SG, SH, SA, SB, SC, SD, SE, SF)
-	$2($1 + 3)
-	ROUND($1 + 3, SF, SG, SH, SA, SB, SC, SD, SE)
-	$2($1 + 4)
-	ROUND($1 + 4, SE, SF, SG, SH, SA, SB, SC, SD)
-	$2($1 + 5)
-	ROUND($1 + 5, SD, SE, SF, SG, SH, SA, SB, SC)
-	$2($1 + 6)
-	ROUND($1 + 6, SC, SD, SE, SF, SG, SH, SA, SB)
-	$2($1 + 7)
-	ROUND($1 + 7, SB, SC, SD, SE, SF, SG, SH, SA)')
+dnl LOAD_ROUND(t, a, ..., h), EXPAND_ROUND(t, a, ..., h): W[t] into TMP1,
+dnl loaded or expanded, then round t.
+define(`LOAD_ROUND', `LOAD_W($1)ROUND($@)')
+define(`EXPAND_ROUND', `EXPAND_W($1)ROUND($@)')
 
 PROLOGUE(_thistle_sha256_compress_n_x86_64)
 	test	BLOCKS, BLOCKS
@@ -191,14 +168,14 @@ PROLOGUE(_thistle_sha256_compress_n_x86_64)
 .Lblock:
 	mov	SB, AB_OLD(0)
 	xor	SC, AB_OLD(0)			# b ^ c for round 0
-	EIGHT_ROUNDS(0, `LOAD_W')
-	EIGHT_ROUNDS(8, `LOAD_W')
-	EIGHT_ROUNDS(16, `EXPAND_W')
-	EIGHT_ROUNDS(24, `EXPAND_W')
-	EIGHT_ROUNDS(32, `EXPAND_W')
-	EIGHT_ROUNDS(40, `EXPAND_W')
-	EIGHT_ROUNDS(48, `EXPAND_W')
-	EIGHT_ROUNDS(56, `EXPAND_W')
+	EIGHT_ROUNDS(`LOAD_ROUND', 0)
+	EIGHT_ROUNDS(`LOAD_ROUND', 8)
+	EIGHT_ROUNDS(`EXPAND_ROUND', 16)
+	EIGHT_ROUNDS(`EXPAND_ROUND', 24)
+	EIGHT_ROUNDS(`EXPAND_ROUND', 32)
+	EIGHT_ROUNDS(`EXPAND_ROUND', 40)
+	EIGHT_ROUNDS(`EXPAND_ROUND', 48)
+	EIGHT_ROUNDS(`EXPAND_ROUND', 56)
 
 	mov	SAVED_STATE, STATE
 	STATE_ADD(STATE, 4, SA, SB, SC, SD, SE, SF, SG, SH)

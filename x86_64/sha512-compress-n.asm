@@ -61,9 +61,10 @@ dnl W[t]'s slot in the ring, and K[t] in the shared table.
 define(`W_SLOT', `eval(FRAME_W + 8 * (($1) % 16))(%rsp)')
 define(`K_T', `_thistle_sha512_k+eval(8 * ($1))(%rip)')
 
-dnl ROTR(n, reg): rotate reg right by n bits; SHR(n, reg): shift it right.
-define(`ROTR', `ror	`$'$1, $2')
-define(`SHR', `shr	`$'$1, $2')
+dnl ROTR, SHR, the small sigma s1 of the schedule (SMALL_SIGMA) and the
+dnl names' rotation (EIGHT_ROUNDS): shared with the other SHA-2 cores whose
+dnl rounds run in general-purpose registers.
+include(`x86_64/sha2-scalar.m4')dnl
 
 dnl LOAD_W(t), t < 16: W[t] = the t-th big-endian word of the block.
 dnl It also goes to the ring for the schedule of rounds 16..
@@ -91,12 +92,7 @@ define(`SCHEDULE_W', `
 	xor	BC_REG($1), TMP		# s0(W[t-15])
 	add	W_SLOT($1 - 16), TMP
 	add	W_SLOT($1 - 7), TMP
-	mov	W_REG($1), BC_REG($1)
-	ROTR(42, BC_REG($1))
-	xor	W_REG($1), BC_REG($1)
-	ROTR(19, BC_REG($1))
-	SHR(6, W_REG($1))
-	xor	BC_REG($1), W_REG($1)		# s1(W[t-2])
+	SMALL_SIGMA(W_REG($1), BC_REG($1), 19, 42, 6)	# s1(W[t-2])
 	add	TMP, W_REG($1)			# W[t]
 ifelse(eval(($1) <= 72), 1, `	mov	W_REG($1), W_SLOT($1)')')
 
@@ -144,17 +140,6 @@ define(`ROUND', `
 ifelse(eval(($1) + 2 < 16), 1, `LOAD_W(($1) + 2)',
        eval(($1) + 2 < 80), 1, `SCHEDULE_W(($1) + 2)')')
 
-dnl EIGHT_ROUNDS(t): rounds t..t+7; after eight the names are back home.
-define(`EIGHT_ROUNDS', `
-	ROUND($1 + 0, SA, SB, SC, SD, SE, SF, SG, SH)
-	ROUND($1 + 1, SH, SA, SB, SC, SD, SE, SF, SG)
-	ROUND($1 + 2, SG, SH, SA, SB, SC, SD, SE, SF)
-	ROUND($1 + 3, SF, SG, SH, SA, SB, SC, SD, SE)
-	ROUND($1 + 4, SE, SF, SG, SH, SA, SB, SC, SD)
-	ROUND($1 + 5, SD, SE, SF, SG, SH, SA, SB, SC)
-	ROUND($1 + 6, SC, SD, SE, SF, SG, SH, SA, SB)
-	ROUND($1 + 7, SB, SC, SD, SE, SF, SG, SH, SA)')
-
 PROLOGUE(_thistle_sha512_compress_n_x86_64)
 	test	BLOCKS, BLOCKS
 	jz	.Ldone
@@ -172,16 +157,16 @@ PROLOGUE(_thistle_sha512_compress_n_x86_64)
 	LOAD_W(1)
 	mov	SB, BC_REG(0)
 	xor	SC, BC_REG(0)			# b ^ c for round 0
-	EIGHT_ROUNDS(0)
-	EIGHT_ROUNDS(8)
-	EIGHT_ROUNDS(16)
-	EIGHT_ROUNDS(24)
-	EIGHT_ROUNDS(32)
-	EIGHT_ROUNDS(40)
-	EIGHT_ROUNDS(48)
-	EIGHT_ROUNDS(56)
-	EIGHT_ROUNDS(64)
-	EIGHT_ROUNDS(72)
+	EIGHT_ROUNDS(`ROUND', 0)
+	EIGHT_ROUNDS(`ROUND', 8)
+	EIGHT_ROUNDS(`ROUND', 16)
+	EIGHT_ROUNDS(`ROUND', 24)
+	EIGHT_ROUNDS(`ROUND', 32)
+	EIGHT_ROUNDS(`ROUND', 40)
+	EIGHT_ROUNDS(`ROUND', 48)
+	EIGHT_ROUNDS(`ROUND', 56)
+	EIGHT_ROUNDS(`ROUND', 64)
+	EIGHT_ROUNDS(`ROUND', 72)
 
 	STATE_ADD(STATE, 8, SA, SB, SC, SD, SE, SF, SG, SH)
 	add	`$'128, DATA

@@ -80,6 +80,10 @@ dnl a ^ b and a & b for the next round, which sees the two swapped.
 define(`XOR_REG', `ifelse(eval(($1) % 2), 0, `TEVEN', `TODD')')
 define(`AND_REG', `ifelse(eval(($1) % 2), 0, `TODD', `TEVEN')')
 
+dnl The names' rotation (EIGHT_ROUNDS): shared with the other SHA-2 cores
+dnl whose rounds run in general-purpose registers.
+include(`x86_64/sha2-scalar.m4')dnl
+
 dnl LOAD_X(i): X_i of group 0 = W[4i..4i+3] of both blocks, byte-swapped,
 dnl and W + K of rounds 4i..4i+3 to the frame.
 define(`LOAD_X', `
@@ -177,16 +181,10 @@ define(`ROUND', `
 	add	TS, $10				# T1 + T2, the new a'
 `ifelse(eval($2 == 0 && ($1) < 48), 1, `SCHEDULE_PART(eval(($1) % 4), eval(($1) / 4))')')
 
-dnl EIGHT_ROUNDS(t, lane): rounds t..t+7; after eight the names are home.
-define(`EIGHT_ROUNDS', `
-	ROUND($1 + 0, $2, SA, SB, SC, SD, SE, SF, SG, SH)
-	ROUND($1 + 1, $2, SH, SA, SB, SC, SD, SE, SF, SG)
-	ROUND($1 + 2, $2, SG, SH, SA, SB, SC, SD, SE, SF)
-	ROUND($1 + 3, $2, SF, SG, SH, SA, SB, SC, SD, SE)
-	ROUND($1 + 4, $2, SE, SF, SG, SH, SA, SB, SC, SD)
-	ROUND($1 + 5, $2, SD, SE, SF, SG, SH, SA, SB, SC)
-	ROUND($1 + 6, $2, SC, SD, SE, SF, SG, SH, SA, SB)
-	ROUND($1 + 7, $2, SB, SC, SD, SE, SF, SG, SH, SA)')
+dnl LANE_ROUND0(t, a, ..., h), LANE_ROUND1(t, a, ..., h): ROUND of the
+dnl block in lane 0 (with the schedule) or in lane 1.
+define(`LANE_ROUND0', `ROUND($1, 0, shift($@))')
+define(`LANE_ROUND1', `ROUND($1, 1, shift($@))')
 
 dnl BLOCK(lane): the 64 rounds of one block, then state += a..h, in
 dnl memory and in the registers.
@@ -195,14 +193,14 @@ define(`BLOCK', `
 	xor	SC, XOR_REG(0)			# b ^ c for round 0
 	mov	SB, AND_REG(0)
 	and	SC, AND_REG(0)			# b & c for round 0
-	EIGHT_ROUNDS(0, $1)
-	EIGHT_ROUNDS(8, $1)
-	EIGHT_ROUNDS(16, $1)
-	EIGHT_ROUNDS(24, $1)
-	EIGHT_ROUNDS(32, $1)
-	EIGHT_ROUNDS(40, $1)
-	EIGHT_ROUNDS(48, $1)
-	EIGHT_ROUNDS(56, $1)
+	EIGHT_ROUNDS(`LANE_ROUND$1', 0)
+	EIGHT_ROUNDS(`LANE_ROUND$1', 8)
+	EIGHT_ROUNDS(`LANE_ROUND$1', 16)
+	EIGHT_ROUNDS(`LANE_ROUND$1', 24)
+	EIGHT_ROUNDS(`LANE_ROUND$1', 32)
+	EIGHT_ROUNDS(`LANE_ROUND$1', 40)
+	EIGHT_ROUNDS(`LANE_ROUND$1', 48)
+	EIGHT_ROUNDS(`LANE_ROUND$1', 56)
 	STATE_ADD(STATE, 4, SA, SB, SC, SD, SE, SF, SG, SH)
 	add	`$'64, DATA')
 

@@ -81,6 +81,10 @@ dnl The parity of round t picks which of TX/TY is free and which holds b ^ c.
 define(`FREE_REG', `ifelse(eval(($1) % 2), 0, `TX', `TY')')
 define(`BC_REG', `ifelse(eval(($1) % 2), 0, `TY', `TX')')
 
+dnl The names' rotation (EIGHT_ROUNDS): shared with the other SHA-2 cores
+dnl whose rounds run in general-purpose registers.
+include(`x86_64/sha2-scalar.m4')dnl
+
 dnl STORE_WK(i): slot i = MSG(i) + K[2i], K[2i+1] in both lanes.
 define(`STORE_WK', `
 	vbroadcasti128	K_PAIR($1), VK
@@ -191,17 +195,6 @@ define(`HALF_AT', `eval((32 * ($1) + 38) / 39)')
 define(`FIRST_ROUND', `ifelse(eval(HALF_AT($1) < 64 && (HALF_AT($1) * 39) / 32 == ($1)), 1,
 	`ifelse(eval(HALF_AT($1) % 2), 0, `SCHEDULE_S0', `SCHEDULE_S1')(eval(HALF_AT($1) / 2 + 8))')
 	ROUND(WK_FIRST($1), $@)')
-
-dnl EIGHT_ROUNDS(round, t): rounds t..t+7; after eight the names are back home.
-define(`EIGHT_ROUNDS', `
-	$1($2 + 0, SA, SB, SC, SD, SE, SF, SG, SH)
-	$1($2 + 1, SH, SA, SB, SC, SD, SE, SF, SG)
-	$1($2 + 2, SG, SH, SA, SB, SC, SD, SE, SF)
-	$1($2 + 3, SF, SG, SH, SA, SB, SC, SD, SE)
-	$1($2 + 4, SE, SF, SG, SH, SA, SB, SC, SD)
-	$1($2 + 5, SD, SE, SF, SG, SH, SA, SB, SC)
-	$1($2 + 6, SC, SD, SE, SF, SG, SH, SA, SB)
-	$1($2 + 7, SB, SC, SD, SE, SF, SG, SH, SA)')
 
 dnl SECOND_ROUND(t): round t of the second block, WKP at slot 8 * (t / 8).
 define(`SECOND_ROUND', `ROUND(WK_SECOND(($1) % 8), $@)')

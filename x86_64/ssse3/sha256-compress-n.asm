@@ -70,6 +70,10 @@ dnl The parity of round t picks which of TEVEN/TODD gets a ^ b.
 define(`AB_REG', `ifelse(eval(($1) % 2), 0, `TEVEN', `TODD')')
 define(`BC_REG', `ifelse(eval(($1) % 2), 0, `TODD', `TEVEN')')
 
+dnl The names' rotation (EIGHT_ROUNDS): shared with the other SHA-2 cores
+dnl whose rounds run in general-purpose registers.
+include(`x86_64/sha2-scalar.m4')dnl
+
 dnl STORE_WK(x, t): W[t..t+3] + K[t..t+3], from register x, to the frame.
 define(`STORE_WK', `
 	movdqa	$1, VT1
@@ -176,17 +180,6 @@ define(`ROUND', `
 	add	BC_REG($1), $9			# T1 + T2, the new a'
 `ifelse(eval(($1) < 48), 1, `SCHEDULE_PART(eval(($1) % 4), eval(($1) / 4))')')
 
-dnl EIGHT_ROUNDS(t): rounds t..t+7; after eight the names are home.
-define(`EIGHT_ROUNDS', `
-	ROUND($1 + 0, SA, SB, SC, SD, SE, SF, SG, SH)
-	ROUND($1 + 1, SH, SA, SB, SC, SD, SE, SF, SG)
-	ROUND($1 + 2, SG, SH, SA, SB, SC, SD, SE, SF)
-	ROUND($1 + 3, SF, SG, SH, SA, SB, SC, SD, SE)
-	ROUND($1 + 4, SE, SF, SG, SH, SA, SB, SC, SD)
-	ROUND($1 + 5, SD, SE, SF, SG, SH, SA, SB, SC)
-	ROUND($1 + 6, SC, SD, SE, SF, SG, SH, SA, SB)
-	ROUND($1 + 7, SB, SC, SD, SE, SF, SG, SH, SA)')
-
 PROLOGUE(_thistle_sha256_compress_n_ssse3)
 	test	BLOCKS, BLOCKS
 	jz	.Ldone
@@ -209,14 +202,14 @@ PROLOGUE(_thistle_sha256_compress_n_ssse3)
 	LOAD_X(3)
 	mov	SB, BC_REG(0)
 	xor	SC, BC_REG(0)			# b ^ c for round 0
-	EIGHT_ROUNDS(0)
-	EIGHT_ROUNDS(8)
-	EIGHT_ROUNDS(16)
-	EIGHT_ROUNDS(24)
-	EIGHT_ROUNDS(32)
-	EIGHT_ROUNDS(40)
-	EIGHT_ROUNDS(48)
-	EIGHT_ROUNDS(56)
+	EIGHT_ROUNDS(`ROUND', 0)
+	EIGHT_ROUNDS(`ROUND', 8)
+	EIGHT_ROUNDS(`ROUND', 16)
+	EIGHT_ROUNDS(`ROUND', 24)
+	EIGHT_ROUNDS(`ROUND', 32)
+	EIGHT_ROUNDS(`ROUND', 40)
+	EIGHT_ROUNDS(`ROUND', 48)
+	EIGHT_ROUNDS(`ROUND', 56)
 	STATE_ADD(STATE, 4, SA, SB, SC, SD, SE, SF, SG, SH)
 	add	`$'64, DATA
 	cmp	FRAME_END, DATA
