@@ -31,6 +31,16 @@ define(`SAVE', `push	$1`'ifelse(eval($# > 1), 1, `
 define(`RESTORE', `ifelse(eval($# > 1), 1, `RESTORE(shift($@))
 	')pop	$1')
 
+dnl ALIGNED_FRAME(size, alignment, scratch, slot): a frame of size bytes
+dnl below %rsp, its start rounded down to a multiple of alignment (a power
+dnl of two) for aligned vector stores; the %rsp from before goes to slot,
+dnl a place in the frame, through the scratch register. mov slot, %rsp
+dnl leaves the frame.
+define(`ALIGNED_FRAME', `mov	%rsp, $3
+	sub	`$'$1, %rsp
+	and	`$'-$2, %rsp
+	mov	$3, $4')
+
 dnl STATE_LOAD(ptr, size, reg, ...): a hash state into the working
 dnl registers, reg i = word i at ptr (words of size bytes).
 dnl STATE_ADD(ptr, size, reg, ...): the feed-forward H(i) = H(i-1) + the

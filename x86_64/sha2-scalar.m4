@@ -7,8 +7,8 @@ dnl x86_64/avx2/sha256-compress-n.asm, x86_64/avx2/sha512-compress-n.asm
 dnl (names only) and x86/sha256-compress-n.asm (sigmas only: the same
 dnl instructions in 32-bit code).
 dnl
-dnl The registers are the macros' arguments, but for EIGHT_ROUNDS, which
-dnl names the core's SA..SH (a..h at round 0 of a block).
+dnl The registers are the macros' arguments, but for EIGHT_ROUNDS and
+dnl ROUNDS, which name the core's SA..SH (a..h at round 0 of a block).
 divert(-1)
 
 dnl EIGHT_ROUNDS(round, t): round(t..t+7, a, b, c, d, e, f, g, h), the
@@ -24,6 +24,11 @@ define(`EIGHT_ROUNDS', `
 	$1($2 + 5, SD, SE, SF, SG, SH, SA, SB, SC)
 	$1($2 + 6, SC, SD, SE, SF, SG, SH, SA, SB)
 	$1($2 + 7, SB, SC, SD, SE, SF, SG, SH, SA)')
+
+dnl ROUNDS(round, from, to): rounds from..to-1, eight at a time
+dnl (EIGHT_ROUNDS); from and to are multiples of eight.
+define(`ROUNDS', `ifelse(eval(($2) < ($3)), 1, `EIGHT_ROUNDS(`$1', $2)
+	ROUNDS(`$1', eval(($2) + 8), $3)')')
 
 dnl ROTR(n, reg): rotate reg right by n bits; SHR(n, reg): shift it right.
 define(`ROTR', `ror	`$'$1, $2')

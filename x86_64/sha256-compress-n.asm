@@ -73,8 +73,8 @@ define(`AB_NEW', `ifelse(eval(($1) & 1), 0, `ABX', `ABY')')
 define(`AB_OLD', `ifelse(eval(($1) & 1), 0, `ABY', `ABX')')
 
 dnl ROTR, SHR, the small sigmas of the schedule (SMALL_SIGMA) and the
-dnl names' rotation (EIGHT_ROUNDS): shared with the other SHA-2 cores whose
-dnl rounds run in general-purpose registers.
+dnl names' rotation (EIGHT_ROUNDS, ROUNDS): shared with the other SHA-2
+dnl cores whose rounds run in general-purpose registers.
 include(`x86_64/sha2-scalar.m4')dnl
 
 dnl LOAD_W(t), t < 16: TMP1 = W[t], the t-th big-endian word of the block,
@@ -168,14 +168,8 @@ PROLOGUE(_thistle_sha256_compress_n_x86_64)
 .Lblock:
 	mov	SB, AB_OLD(0)
 	xor	SC, AB_OLD(0)			# b ^ c for round 0
-	EIGHT_ROUNDS(`LOAD_ROUND', 0)
-	EIGHT_ROUNDS(`LOAD_ROUND', 8)
-	EIGHT_ROUNDS(`EXPAND_ROUND', 16)
-	EIGHT_ROUNDS(`EXPAND_ROUND', 24)
-	EIGHT_ROUNDS(`EXPAND_ROUND', 32)
-	EIGHT_ROUNDS(`EXPAND_ROUND', 40)
-	EIGHT_ROUNDS(`EXPAND_ROUND', 48)
-	EIGHT_ROUNDS(`EXPAND_ROUND', 56)
+	ROUNDS(`LOAD_ROUND', 0, 16)
+	ROUNDS(`EXPAND_ROUND', 16, 64)
 
 	mov	SAVED_STATE, STATE
 	STATE_ADD(STATE, 4, SA, SB, SC, SD, SE, SF, SG, SH)

@@ -62,8 +62,8 @@ define(`W_SLOT', `eval(FRAME_W + 8 * (($1) % 16))(%rsp)')
 define(`K_T', `_thistle_sha512_k+eval(8 * ($1))(%rip)')
 
 dnl ROTR, SHR, the small sigma s1 of the schedule (SMALL_SIGMA) and the
-dnl names' rotation (EIGHT_ROUNDS): shared with the other SHA-2 cores whose
-dnl rounds run in general-purpose registers.
+dnl names' rotation (EIGHT_ROUNDS, ROUNDS): shared with the other SHA-2
+dnl cores whose rounds run in general-purpose registers.
 include(`x86_64/sha2-scalar.m4')dnl
 
 dnl LOAD_W(t), t < 16: W[t] = the t-th big-endian word of the block.
@@ -157,16 +157,7 @@ PROLOGUE(_thistle_sha512_compress_n_x86_64)
 	LOAD_W(1)
 	mov	SB, BC_REG(0)
 	xor	SC, BC_REG(0)			# b ^ c for round 0
-	EIGHT_ROUNDS(`ROUND', 0)
-	EIGHT_ROUNDS(`ROUND', 8)
-	EIGHT_ROUNDS(`ROUND', 16)
-	EIGHT_ROUNDS(`ROUND', 24)
-	EIGHT_ROUNDS(`ROUND', 32)
-	EIGHT_ROUNDS(`ROUND', 40)
-	EIGHT_ROUNDS(`ROUND', 48)
-	EIGHT_ROUNDS(`ROUND', 56)
-	EIGHT_ROUNDS(`ROUND', 64)
-	EIGHT_ROUNDS(`ROUND', 72)
+	ROUNDS(`ROUND', 0, 80)
 
 	STATE_ADD(STATE, 8, SA, SB, SC, SD, SE, SF, SG, SH)
 	add	`$'128, DATA

@@ -230,10 +230,7 @@ PROLOGUE(_thistle_sha1_compress_n_avx2)
 	test	END, END
 	jz	.Ldone
 	SAVE(%rbx, %rbp, %r12, %r13)
-	mov	%rsp, ENTRY_RSP
-	sub	`$'FRAME_SIZE, %rsp
-	and	`$'-64, %rsp
-	mov	ENTRY_RSP, FRAME_ENTRY_RSP
+	ALIGNED_FRAME(FRAME_SIZE, 64, ENTRY_RSP, FRAME_ENTRY_RSP)
 	shl	`$'6, END
 	add	DATA, END
 

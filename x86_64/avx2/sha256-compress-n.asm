@@ -80,8 +80,8 @@ dnl a ^ b and a & b for the next round, which sees the two swapped.
 define(`XOR_REG', `ifelse(eval(($1) % 2), 0, `TEVEN', `TODD')')
 define(`AND_REG', `ifelse(eval(($1) % 2), 0, `TODD', `TEVEN')')
 
-dnl The names' rotation (EIGHT_ROUNDS): shared with the other SHA-2 cores
-dnl whose rounds run in general-purpose registers.
+dnl The names' rotation (EIGHT_ROUNDS, ROUNDS): shared with the other SHA-2
+dnl cores whose rounds run in general-purpose registers.
 include(`x86_64/sha2-scalar.m4')dnl
 
 dnl LOAD_X(i): X_i of group 0 = W[4i..4i+3] of both blocks, byte-swapped,
@@ -193,14 +193,7 @@ define(`BLOCK', `
 	xor	SC, XOR_REG(0)			# b ^ c for round 0
 	mov	SB, AND_REG(0)
 	and	SC, AND_REG(0)			# b & c for round 0
-	EIGHT_ROUNDS(`LANE_ROUND$1', 0)
-	EIGHT_ROUNDS(`LANE_ROUND$1', 8)
-	EIGHT_ROUNDS(`LANE_ROUND$1', 16)
-	EIGHT_ROUNDS(`LANE_ROUND$1', 24)
-	EIGHT_ROUNDS(`LANE_ROUND$1', 32)
-	EIGHT_ROUNDS(`LANE_ROUND$1', 40)
-	EIGHT_ROUNDS(`LANE_ROUND$1', 48)
-	EIGHT_ROUNDS(`LANE_ROUND$1', 56)
+	ROUNDS(`LANE_ROUND$1', 0, 64)
 	STATE_ADD(STATE, 4, SA, SB, SC, SD, SE, SF, SG, SH)
 	add	`$'64, DATA')
 
@@ -208,10 +201,7 @@ PROLOGUE(_thistle_sha256_compress_n_avx2)
 	test	BLOCKS, BLOCKS
 	jz	.Ldone
 	SAVE(%rbx, %rbp, %r12, %r13, %r14, %r15)
-	mov	%rsp, %rax
-	sub	`$'FRAME_SIZE, %rsp
-	and	`$'-32, %rsp
-	mov	%rax, FRAME_RSP
+	ALIGNED_FRAME(FRAME_SIZE, 32, %rax, FRAME_RSP)
 	shl	`$'6, BLOCKS
 	add	DATA, BLOCKS
 	mov	BLOCKS, FRAME_END

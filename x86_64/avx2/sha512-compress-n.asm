@@ -81,8 +81,8 @@ dnl The parity of round t picks which of TX/TY is free and which holds b ^ c.
 define(`FREE_REG', `ifelse(eval(($1) % 2), 0, `TX', `TY')')
 define(`BC_REG', `ifelse(eval(($1) % 2), 0, `TY', `TX')')
 
-dnl The names' rotation (EIGHT_ROUNDS): shared with the other SHA-2 cores
-dnl whose rounds run in general-purpose registers.
+dnl The names' rotation (EIGHT_ROUNDS, ROUNDS): shared with the other SHA-2
+dnl cores whose rounds run in general-purpose registers.
 include(`x86_64/sha2-scalar.m4')dnl
 
 dnl STORE_WK(i): slot i = MSG(i) + K[2i], K[2i+1] in both lanes.
@@ -209,10 +209,7 @@ PROLOGUE(_thistle_sha512_compress_n_avx2)
 	test	%rdx, %rdx
 	jz	.Ldone
 	SAVE(%rbx, %rbp, %r12, %r13, %r14, %r15)
-	mov	%rsp, %rax
-	sub	`$'FRAME_SIZE, %rsp
-	and	`$'-32, %rsp
-	mov	%rax, FRAME_RSP
+	ALIGNED_FRAME(FRAME_SIZE, 32, %rax, FRAME_RSP)
 	mov	%rsi, FRAME_DATA
 	mov	%rdx, FRAME_BLOCKS
 	vbroadcasti128	.Lbswap_mask(%rip), BSWAP
@@ -234,16 +231,7 @@ PROLOGUE(_thistle_sha512_compress_n_avx2)
 .Lloaded:
 	FOR8(`BYTESWAP_WK')
 
-	EIGHT_ROUNDS(`FIRST_ROUND', 0)
-	EIGHT_ROUNDS(`FIRST_ROUND', 8)
-	EIGHT_ROUNDS(`FIRST_ROUND', 16)
-	EIGHT_ROUNDS(`FIRST_ROUND', 24)
-	EIGHT_ROUNDS(`FIRST_ROUND', 32)
-	EIGHT_ROUNDS(`FIRST_ROUND', 40)
-	EIGHT_ROUNDS(`FIRST_ROUND', 48)
-	EIGHT_ROUNDS(`FIRST_ROUND', 56)
-	EIGHT_ROUNDS(`FIRST_ROUND', 64)
-	EIGHT_ROUNDS(`FIRST_ROUND', 72)
+	ROUNDS(`FIRST_ROUND', 0, 80)
 	END_BLOCK
 	cmpq	`$'1, FRAME_BLOCKS
 	je	.Lfinish

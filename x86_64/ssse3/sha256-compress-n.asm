@@ -70,8 +70,8 @@ dnl The parity of round t picks which of TEVEN/TODD gets a ^ b.
 define(`AB_REG', `ifelse(eval(($1) % 2), 0, `TEVEN', `TODD')')
 define(`BC_REG', `ifelse(eval(($1) % 2), 0, `TODD', `TEVEN')')
 
-dnl The names' rotation (EIGHT_ROUNDS): shared with the other SHA-2 cores
-dnl whose rounds run in general-purpose registers.
+dnl The names' rotation (EIGHT_ROUNDS, ROUNDS): shared with the other SHA-2
+dnl cores whose rounds run in general-purpose registers.
 include(`x86_64/sha2-scalar.m4')dnl
 
 dnl STORE_WK(x, t): W[t..t+3] + K[t..t+3], from register x, to the frame.
@@ -202,14 +202,7 @@ PROLOGUE(_thistle_sha256_compress_n_ssse3)
 	LOAD_X(3)
 	mov	SB, BC_REG(0)
 	xor	SC, BC_REG(0)			# b ^ c for round 0
-	EIGHT_ROUNDS(`ROUND', 0)
-	EIGHT_ROUNDS(`ROUND', 8)
-	EIGHT_ROUNDS(`ROUND', 16)
-	EIGHT_ROUNDS(`ROUND', 24)
-	EIGHT_ROUNDS(`ROUND', 32)
-	EIGHT_ROUNDS(`ROUND', 40)
-	EIGHT_ROUNDS(`ROUND', 48)
-	EIGHT_ROUNDS(`ROUND', 56)
+	ROUNDS(`ROUND', 0, 64)
 	STATE_ADD(STATE, 4, SA, SB, SC, SD, SE, SF, SG, SH)
 	add	`$'64, DATA
 	cmp	FRAME_END, DATA
