@@ -107,6 +107,17 @@ ifelse(eval(($1) < 62), 1, `	mov	W_REG($1), W_SLOT($1)')
 	add	W_REG($1), SUM
 	mov	SUM, WK_SLOT($1)')
 
+dnl BIG_SIGMA(x, dst, r1, r2, r3): dst = ROTRr1(x) ^ y ^ ROTRr3(y), with
+dnl y = ROTRr2(x): two rotated copies of x at once, the second in ROT2.
+define(`BIG_SIGMA', `
+	mov	$1, $2
+	ROTR($3, $2)
+	mov	$1, ROT2
+	ROTR($4, ROT2)
+	xor	ROT2, $2
+	ROTR($5, ROT2)
+	xor	ROT2, $2')
+
 dnl ROUND(t): round t, with a, e, f in registers, c's part in AB_OLD.
 dnl   T1 = h + S1(e) + Ch(e,f,g) + K[t] + W[t]
 dnl   T2 = S0(a) + Maj(a,b,c)
@@ -132,13 +143,7 @@ define(`ROUND', `
 	add	TMP_AT($1), SUM_AT($1)
 	mov	D_SLOT($1), F_AT($1)		# f is dead: the new e grows there
 	add	SUM_AT($1), F_AT($1)
-	mov	E_AT($1), TMP_AT($1)
-	ROTR(6, TMP_AT($1))
-	mov	E_AT($1), ROT2
-	ROTR(11, ROT2)
-	xor	ROT2, TMP_AT($1)
-	ROTR(14, ROT2)
-	xor	ROT2, TMP_AT($1)		# S1(e)
+	BIG_SIGMA(E_AT($1), TMP_AT($1), 6, 11, 14)	# S1(e)
 	add	TMP_AT($1), F_AT($1)		# new e = d + T1
 	add	TMP_AT($1), SUM_AT($1)		# T1
 	mov	A_AT($1), TMP_AT($1)
@@ -146,13 +151,7 @@ define(`ROUND', `
 	and	TMP_AT($1), AB_OLD_AT($1)
 	xor	B_SLOT($1), AB_OLD_AT($1)	# Maj(a,b,c)
 	add	AB_OLD_AT($1), SUM_AT($1)
-	mov	A_AT($1), AB_OLD_AT($1)		# b ^ c is used up: S0 there
-	ROTR(2, AB_OLD_AT($1))
-	mov	A_AT($1), ROT2
-	ROTR(13, ROT2)
-	xor	ROT2, AB_OLD_AT($1)
-	ROTR(9, ROT2)
-	xor	ROT2, AB_OLD_AT($1)		# S0(a)
+	BIG_SIGMA(A_AT($1), AB_OLD_AT($1), 2, 13, 9)	# S0(a), where b ^ c was
 	add	AB_OLD_AT($1), SUM_AT($1)	# new a = T1 + T2')
 
 PROLOGUE(_thistle_sha256_compress_n_x86)

@@ -65,7 +65,8 @@ dnl K4(n): the four round constants K[4n..4n+3], from the table's address
 dnl in KTAB (64-byte aligned).
 define(`K4', `eval(16 * ($1))(KTAB)')
 
-dnl The schedule, the rounds, a whole block and the state's regrouping:
+dnl The schedule, the rounds, a whole block (BLOCK), the state's
+dnl regrouping (TO_RNDS2, TO_MEMORY_ORDER) and the mask (BSWAP_MASK):
 dnl shared with x86_64/sha_ni/sha256-compress-n.asm.
 include(`x86_64/sha_ni/sha256-rounds.m4')dnl
 
@@ -103,7 +104,4 @@ PROLOGUE(_thistle_sha256_compress_n_sha_ni)
 EPILOGUE(_thistle_sha256_compress_n_sha_ni)
 
 RODATA
-	.align 16
-dnl Reverses the bytes of each 32-bit word: FIPS 180-4 words are big-endian.
-.Lbswap:
-	.byte 3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12
+BSWAP_MASK

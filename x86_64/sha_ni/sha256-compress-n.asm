@@ -56,9 +56,10 @@ define(`TMP', `%xmm10')		dnl W[t-7..t-4] for the schedule; entry/exit shuffles
 dnl K4(n): the four round constants K[4n..4n+3] (64-byte aligned table).
 define(`K4', `_thistle_sha256_k+16*$1(%rip)')
 
-dnl The schedule, the rounds, a whole block and the state's regrouping:
-dnl shared with x86/sha_ni/sha256-compress-n.asm (and, but for the
-dnl rounds, x86_64/sha_ni/sha256-compress-x2.asm).
+dnl The schedule, the rounds, a whole block (BLOCK), the state's
+dnl regrouping (TO_RNDS2, FROM_RNDS2) and the mask (BSWAP_MASK): shared
+dnl with x86/sha_ni/sha256-compress-n.asm (and, but for the rounds,
+dnl x86_64/sha_ni/sha256-compress-x2.asm).
 include(`x86_64/sha_ni/sha256-rounds.m4')dnl
 
 PROLOGUE(_thistle_sha256_compress_n_sha_ni)
@@ -78,7 +79,4 @@ PROLOGUE(_thistle_sha256_compress_n_sha_ni)
 EPILOGUE(_thistle_sha256_compress_n_sha_ni)
 
 RODATA
-	.align 16
-dnl Reverses the bytes of each 32-bit word: FIPS 180-4 words are big-endian.
-.Lbswap:
-	.byte 3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12
+BSWAP_MASK

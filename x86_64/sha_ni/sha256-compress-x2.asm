@@ -76,9 +76,9 @@ dnl 8 modulo 16 at entry.
 dnl K4(n): the four round constants K[4n..4n+3] (64-byte aligned table).
 define(`K4', `_thistle_sha256_k+16*$1(%rip)')
 
-dnl SCHEDULE (one lane's next four message words, into its ring) and the
-dnl state's regrouping, TO_RNDS2 and FROM_RNDS2: shared with the
-dnl single-message cores.
+dnl SCHEDULE (one lane's next four message words, into its ring), the
+dnl state's regrouping (TO_RNDS2, FROM_RNDS2) and the mask (BSWAP_MASK):
+dnl shared with the single-message cores.
 include(`x86_64/sha_ni/sha256-rounds.m4')dnl
 
 dnl ROUNDS_X2(n, X: CUR, NEW, NEXT1, NEXT2, Y: CUR, NEW, NEXT1, NEXT2):
@@ -168,7 +168,4 @@ PROLOGUE(_thistle_sha256_compress_x2_sha_ni)
 EPILOGUE(_thistle_sha256_compress_x2_sha_ni)
 
 RODATA
-	.align 16
-dnl Reverses the bytes of each 32-bit word: FIPS 180-4 words are big-endian.
-.Lbswap:
-	.byte 3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12
+BSWAP_MASK

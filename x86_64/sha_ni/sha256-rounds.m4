@@ -1,11 +1,11 @@
 dnl x86_64/sha_ni/sha256-rounds.m4: what the SHA-256 cores with the SHA
 dnl extensions share: the message schedule, four rounds by two
-dnl sha256rnds2, a whole block, and the state between memory order and the
-dnl order sha256rnds2 wants. Read with include() by
+dnl sha256rnds2, a whole block, the state between memory order and the
+dnl order sha256rnds2 wants, and the byte-swap mask. Read with include() by
 dnl x86_64/sha_ni/sha256-compress-n.asm, x86/sha_ni/sha256-compress-n.asm
 dnl (the same instructions in 32-bit code, on xmm0-xmm7) and
-dnl x86_64/sha_ni/sha256-compress-x2.asm (the schedule and the state
-dnl only: it interleaves its own rounds).
+dnl x86_64/sha_ni/sha256-compress-x2.asm (the schedule, the state and the
+dnl mask only: it interleaves its own rounds).
 dnl
 dnl The macros use names the core defines: WK (xmm0, the implicit operand
 dnl of sha256rnds2), ABEF and CDGH (the state), ABEF_SAVE and CDGH_SAVE
@@ -101,5 +101,13 @@ define(`TO_MEMORY_ORDER', `
 define(`FROM_RNDS2', `TO_MEMORY_ORDER($2, $3)
 	movdqu	TMP, ($1)
 	movdqu	$3, 16($1)')
+
+dnl BSWAP_MASK: the pshufb mask .Lbswap, for the core's RODATA. It
+dnl reverses the bytes of each 32-bit word: FIPS 180-4 words are
+dnl big-endian.
+define(`BSWAP_MASK', `
+	.align 16
+.Lbswap:
+	.byte 3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12')
 
 divert(0)dnl
