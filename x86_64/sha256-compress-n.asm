@@ -23,16 +23,6 @@ dnl data) live in the SysV red zone, the 128 bytes below %rsp that signal
 dnl handlers leave alone: no frame to set up or tear down, and the short
 dnl negative offsets fit in one displacement byte.
 dnl
-dnl Measured with thistle-benchmark on an Intel Xeon (Sapphire Rapids
-dnl class, 2-core KVM guest whose core a neighbour shares; core clock
-dnl 3.69 GHz by a dependent add chain, TSC 2.600 GHz against
-dnl CLOCK_MONOTONIC), 16 KiB updates, median: 8.53 cycles/byte (546
-dnl cycles/block); compress_n alone 557 cycles/block median, best 509.
-dnl Same run: nettle 3.8 9.67 (its scalar x86_64 code, NETTLE_FAT_OVERRIDE
-dnl =none), OpenSSL 3.0 8.88 (its scalar code: OPENSSL_ia32cap without
-dnl SSSE3, AVX, AVX2, BMI1/2, SHA). A scratch harness timing both in turn:
-dnl 549 against nettle's 611 cycles/block (median of 300).
-
 dnl Register map. SA..SH are a..h at round 0 of a block; each round the
 dnl names rotate (the new a lands in the register that held h). The three
 dnl arguments leave their registers on entry: STATE and the end of the
@@ -57,6 +47,16 @@ define(`TMP1', `%edi')		dnl W[t]; overlaps STATE
 define(`TMP2', `%ebp')		dnl S1(e), then S0(a); in the schedule, s1
 define(`TMP3', `%ecx')		dnl Ch(e,f,g); in the schedule, a scratch word
 define(`TMP4', `%esi')		dnl the second half of S1(e); in the schedule, a scratch word; overlaps INPUT
+
+dnl Measured with thistle-benchmark on an Intel Xeon (Sapphire Rapids
+dnl class, 2-core KVM guest whose core a neighbour shares; core clock
+dnl 3.69 GHz by a dependent add chain, TSC 2.600 GHz against
+dnl CLOCK_MONOTONIC), 16 KiB updates, median: 8.53 cycles/byte (546
+dnl cycles/block); compress_n alone 557 cycles/block median, best 509.
+dnl Same run: nettle 3.8 9.67 (its scalar x86_64 code, NETTLE_FAT_OVERRIDE
+dnl =none), OpenSSL 3.0 8.88 (its scalar code: OPENSSL_ia32cap without
+dnl SSSE3, AVX, AVX2, BMI1/2, SHA). A scratch harness timing both in turn:
+dnl 549 against nettle's 611 cycles/block (median of 300).
 
 dnl Red zone, below %rsp after the six pushes.
 define(`RING', -64)		dnl W[t] in slot t mod 16: 16 words

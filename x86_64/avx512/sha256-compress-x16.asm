@@ -26,18 +26,6 @@ dnl schedule word 11, for sixteen messages: with the block's loading and
 dnl transposition about 1700 per 16 blocks on the two 512-bit vector
 dnl ports, ~53 cycles per block per message at best.
 dnl
-dnl Measured on an Intel Xeon, Sapphire Rapids class (busy shared 2-core
-dnl VM, core clock 3.6-4.1 GHz). The core alone, 16 x 4 KiB per call, best
-dnl of 400 calls: 55 core cycles per block per message, against 130 for
-dnl compress_n_sha_ni and 97 for the 2-way SHA-NI core: 2.35x single-stream.
-dnl The two register copies a round cost nothing (55.8 without them). The
-dnl core clock right after it is the one after scalar code (no AVX-512
-dnl frequency drop), and legacy SSE code right after it runs at full speed.
-dnl thistle-benchmark, sha256 many, 64 x 4 KiB: 3697 Mbyte/s, 63.4 cycles
-dnl per block per message (median; padding and front end included), 2.23x
-dnl sha256 (sha_ni) and 2.26x OpenSSL 3.0 in the same run; 64 x 16 KiB:
-dnl 4050 Mbyte/s, 59.7.
-
 dnl Registers. The state a..h rotates through zmm0-zmm7 (STATE_REG): the
 dnl new a lands in the register that held h, the new e in the one that
 dnl held d, so after 64 rounds every word is back in its register (a in
@@ -55,6 +43,18 @@ dnl From lanes16.m4: STATES (rdi), DATAS (rsi), BLOCKS (rdx), OFFSET (rcx:
 dnl bytes of each message done), PTR (rax), WORDS_MASK (k1), and W(t):
 dnl W[t] of all lanes in zmm16-zmm31.
 include(`x86_64/avx512/lanes16.m4')dnl
+
+dnl Measured on an Intel Xeon, Sapphire Rapids class (busy shared 2-core
+dnl VM, core clock 3.6-4.1 GHz). The core alone, 16 x 4 KiB per call, best
+dnl of 400 calls: 55 core cycles per block per message, against 130 for
+dnl compress_n_sha_ni and 97 for the 2-way SHA-NI core: 2.35x single-stream.
+dnl The two register copies a round cost nothing (55.8 without them). The
+dnl core clock right after it is the one after scalar code (no AVX-512
+dnl frequency drop), and legacy SSE code right after it runs at full speed.
+dnl thistle-benchmark, sha256 many, 64 x 4 KiB: 3697 Mbyte/s, 63.4 cycles
+dnl per block per message (median; padding and front end included), 2.23x
+dnl sha256 (sha_ni) and 2.26x OpenSSL 3.0 in the same run; 64 x 16 KiB:
+dnl 4050 Mbyte/s, 59.7.
 
 dnl STATE_REG(w): word w of the state at the start of the block (a = 0).
 dnl ROUND_REG(w, t): the register holding word w before round t.

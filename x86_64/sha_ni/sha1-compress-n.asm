@@ -33,14 +33,6 @@ dnl whose four words do not depend on each other, in plain SSE (7 ops for
 dnl four words, none in the SHA unit). It needs 32 words of history: the
 dnl schedule is a ring of eight registers.
 dnl
-dnl Measured (Intel Xeon, Sapphire Rapids class, core 3.7-3.9 GHz):
-dnl   sha1rnds4 latency 4 cycles, reciprocal throughput 3; sha1nexte 3/1,
-dnl   sha1msg1 2/1, sha1msg2 5/5.
-dnl   This file, 16 KiB calls (three runs): 106.4-106.9 cycles/block
-dnl   best, 108.5-115.6 median (~2170 Mbyte/s); OpenSSL 3.0 EVP SHA-1 in
-dnl   the same runs: 118.0-122.1 best, 121.2-128.6 median. With sha1msg2
-dnl   for all 64 scheduled words it was 120-121, like OpenSSL.
-
 dnl Arguments (SysV).
 define(`STATE', `%rdi')		dnl uint32_t state[5], a..e in memory
 define(`DATA', `%rsi')		dnl the next block to read
@@ -66,6 +58,14 @@ define(`E_SAVE', `%xmm12')	dnl e at the start of the block (lane 3; lanes
 				dnl 0..2 stay zero, so adding it to W touches W[t] only)
 define(`BSWAP', `%xmm13')	dnl pshufb mask: reverse the 16 bytes
 define(`TMP', `%xmm14')		dnl W[t-6..t-3] in SCHEDULE_ROL2
+
+dnl Measured (Intel Xeon, Sapphire Rapids class, core 3.7-3.9 GHz):
+dnl   sha1rnds4 latency 4 cycles, reciprocal throughput 3; sha1nexte 3/1,
+dnl   sha1msg1 2/1, sha1msg2 5/5.
+dnl   This file, 16 KiB calls (three runs): 106.4-106.9 cycles/block
+dnl   best, 108.5-115.6 median (~2170 Mbyte/s); OpenSSL 3.0 EVP SHA-1 in
+dnl   the same runs: 118.0-122.1 best, 121.2-128.6 median. With sha1msg2
+dnl   for all 64 scheduled words it was 120-121, like OpenSSL.
 
 dnl SCHEDULE_MSG(NEW, G4, G3, G2, G1): group n = 4..7, words t = 4n..4n+3,
 dnl   W[t] = rol1(W[t-3] ^ W[t-8] ^ W[t-14] ^ W[t-16]),

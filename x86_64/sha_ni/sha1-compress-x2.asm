@@ -33,13 +33,6 @@ dnl   W[t] = rol2(W[t-6] ^ W[t-16] ^ W[t-28] ^ W[t-32]),  t >= 32
 dnl in plain SSE. That needs 32 words of history: each lane keeps the last
 dnl four groups in registers and a ring of eight groups on the stack.
 dnl
-dnl Measured (Intel Xeon, Sapphire Rapids class, this VM): 2 x 16 KiB per
-dnl call, 200 calls: 78-82 cycles per block per message best, 83-87
-dnl median (3 runs); compress_n_sha_ni in the same runs 102-106 best:
-dnl 1.3x. The rounds alone (no schedule) take 62; sha1msg2 for every
-dnl group took 100; W[16..31] in plain SSE too took 88 (the SSE ops
-dnl compete with the SHA unit for the vector ports).
-
 dnl Arguments (SysV).
 define(`STATES', `%rdi')	dnl uint32_t *state[2]
 define(`DATAS', `%rsi')		dnl const uint8_t *data[2]
@@ -71,6 +64,13 @@ define(`MX', `indir(`MX'eval(($1) % 4))')
 define(`MY', `indir(`MY'eval(($1) % 4))')
 define(`BSWAP', `%xmm14')	dnl pshufb mask: reverse the 16 bytes
 define(`TMP', `%xmm15')		dnl W[t-6..t-3], then the rotate's carry
+
+dnl Measured (Intel Xeon, Sapphire Rapids class, this VM): 2 x 16 KiB per
+dnl call, 200 calls: 78-82 cycles per block per message best, 83-87
+dnl median (3 runs); compress_n_sha_ni in the same runs 102-106 best:
+dnl 1.3x. The rounds alone (no schedule) take 62; sha1msg2 for every
+dnl group took 100; W[16..31] in plain SSE too took 88 (the SSE ops
+dnl compete with the SHA unit for the vector ports).
 
 dnl The stack frame (rsp is 8 modulo 16 at entry, 0 after the sub): each
 dnl lane's ring of groups n mod 8 for groups 0..12, and the states at the
