@@ -170,6 +170,9 @@ thistle_sha256_compress_lanes_func _thistle_sha256_compress_x16_avx512 THISTLE_I
 /* Four SHA-512 messages, one per 64-bit lane of a ymm register
    (x86_64/avx2/). */
 thistle_sha512_compress_lanes_func _thistle_sha512_compress_x4_avx2 THISTLE_INTERNAL;
+/* The same with the big sigmas from carry-less multiplies (VEX.256
+   vpclmulqdq, x86_64/vpclmulqdq/). */
+thistle_sha512_compress_lanes_func _thistle_sha512_compress_x4_vpclmulqdq THISTLE_INTERNAL;
 /* Eight SHA-512 messages, one per 64-bit lane of a zmm register
    (x86_64/avx512/). */
 thistle_sha512_compress_lanes_func _thistle_sha512_compress_x8_avx512 THISTLE_INTERNAL;
