@@ -24,20 +24,6 @@ dnl and out are in x86_64/avx2/sha512-x4.m4, which the four-lane core of
 dnl x86_64/vpclmulqdq/ shares; the order of the rounds and the block's
 dnl feed-forward in x86_64/sha512-lanes.m4. Only the big sigmas are here.
 dnl
-dnl Speed: the vector ports, not latencies, are the limit. A round is 35
-dnl vector instructions (S0 and S1 eleven each), a schedule word 19: about
-dnl 4050 a block of four messages, and this CPU runs three a cycle on
-dnl ports 0, 1 and 5 (shifts on 0 and 1 only), so about 340 cycles per
-dnl block per message is the floor of this method here.
-dnl
-dnl Measured (Intel Xeon, Sapphire Rapids class, 2-core VM shared with other
-dnl jobs, core clock 3.7-4.0 GHz): examples/thistle-benchmark --seconds 6
-dnl --peers openssl sha512, `sha512 many (avx2-x4)' 64 x 4 KiB: 373 cycles
-dnl per block per message (1298 Mbyte/s), 64 x 16 KiB 380; in the same run
-dnl single-stream sha512 (avx2) 589 and OpenSSL 3.0 650: 1.74x the
-dnl single-stream rate. The core alone (4 x 4 KiB per call, 50 runs): 349
-dnl best, 363 median.
-
 dnl SIGMA(out, x, r1, r2, r3): out = ROTR(r1, x) ^ ROTR(r2, x) ^ ROTR(r3, x),
 dnl each rotate ROTR(r, x) = (x >> r) ^ (x << (64 - r)); uses TMP.
 define(`SIGMA', `
@@ -52,6 +38,20 @@ define(`SIGMA', `
 	vpxor	TMP, $1, $1
 	vpsllq	`$'eval(64 - $5), $2, TMP
 	vpxor	TMP, $1, $1')
+
+dnl Speed: the vector ports, not latencies, are the limit. A round is 35
+dnl vector instructions (S0 and S1 eleven each), a schedule word 19: about
+dnl 4050 a block of four messages, and this CPU runs three a cycle on
+dnl ports 0, 1 and 5 (shifts on 0 and 1 only), so about 340 cycles per
+dnl block per message is the floor of this method here.
+dnl
+dnl Measured (Intel Xeon, Sapphire Rapids class, 2-core VM shared with other
+dnl jobs, core clock 3.7-4.0 GHz): examples/thistle-benchmark --seconds 6
+dnl --peers openssl sha512, `sha512 many (avx2-x4)' 64 x 4 KiB: 373 cycles
+dnl per block per message (1298 Mbyte/s), 64 x 16 KiB 380; in the same run
+dnl single-stream sha512 (avx2) 589 and OpenSSL 3.0 650: 1.74x the
+dnl single-stream rate. The core alone (4 x 4 KiB per call, 50 runs): 349
+dnl best, 363 median.
 
 include(`x86_64/sha512-lanes.m4')dnl
 include(`x86_64/avx2/sha512-x4.m4')dnl

@@ -23,23 +23,12 @@ dnl and out are the AVX2 core's, from x86_64/avx2/sha512-x4.m4; the order
 dnl of the rounds and the feed-forward from x86_64/sha512-lanes.m4. SIGMA
 dnl below also uses TMP and SIG; the multipliers are read from memory.
 dnl
-dnl Rotations by multiplying (Intel SDM, PCLMULQDQ): the carry-less
-dnl product of two 64-bit words x and m is the 128-bit XOR of x << i over
-dnl the bits i set in m. For m = 2^(64 - r), 0 < r < 64, that is x moved
-dnl up by 64 - r bits: the low qword holds x << (64 - r), the high qword
-dnl x >> r, and low ^ high = ROTR(r, x). The product distributes over XOR
-dnl in m, so m = 2^(64 - r1) ^ 2^(64 - r2) ^ 2^(64 - r3) gives low ^ high =
-dnl ROTR(r1, x) ^ ROTR(r2, x) ^ ROTR(r3, x), a whole sigma. VEX.256
-dnl vpclmulqdq multiplies in each 128-bit half on its own, imm8 bit 0
-dnl choosing the first source's qword (bit 4 the second's): imm8 0x00
-dnl multiplies lanes 0 and 2, 0x01 lanes 1 and 3, and three more
-dnl instructions fold the four products' halves into one register.
-dnl
 dnl SIGMA(out, x, r1, r2, r3): out = ROTR(r1, x) ^ ROTR(r2, x) ^ ROTR(r3, x)
 dnl in each lane, from the products of x's lanes with the multiplier
 dnl ROTATIONS(r1, r2, r3) (loN and hiN: the low and high qwords of lane N's
-dnl product); uses TMP and SIG. vpalignr shifts each 128-bit half of
-dnl TMP:out right by 8 bytes, vpblendd takes dwords 2, 3, 6, 7 from TMP.
+dnl product; why that is a sigma: below); uses TMP and SIG. vpalignr
+dnl shifts each 128-bit half of TMP:out right by 8 bytes, vpblendd takes
+dnl dwords 2, 3, 6, 7 from TMP.
 define(`SIGMA', `
 	vpclmulqdq	`$'0x00, ROTATIONS($3, $4, $5), $2, $1	# lo0 hi0 | lo2 hi2
 	vpclmulqdq	`$'0x01, ROTATIONS($3, $4, $5), $2, TMP	# lo1 hi1 | lo3 hi3
@@ -56,6 +45,18 @@ define(`MULTIPLIER', `
 	.rept 4
 	.quad	(1 << (64 - $1)) | (1 << (64 - $2)) | (1 << (64 - $3))
 	.endr')
+
+dnl Rotations by multiplying (Intel SDM, PCLMULQDQ): the carry-less
+dnl product of two 64-bit words x and m is the 128-bit XOR of x << i over
+dnl the bits i set in m. For m = 2^(64 - r), 0 < r < 64, that is x moved
+dnl up by 64 - r bits: the low qword holds x << (64 - r), the high qword
+dnl x >> r, and low ^ high = ROTR(r, x). The product distributes over XOR
+dnl in m, so m = 2^(64 - r1) ^ 2^(64 - r2) ^ 2^(64 - r3) gives low ^ high =
+dnl ROTR(r1, x) ^ ROTR(r2, x) ^ ROTR(r3, x), a whole sigma. VEX.256
+dnl vpclmulqdq multiplies in each 128-bit half on its own, imm8 bit 0
+dnl choosing the first source's qword (bit 4 the second's): imm8 0x00
+dnl multiplies lanes 0 and 2, 0x01 lanes 1 and 3, and three more
+dnl instructions fold the four products' halves into one register.
 
 dnl Speed: a sigma is 5 vector instructions instead of 11, so a round is
 dnl 23 besides the broadcast of K[t], and a schedule word 19: about 3100 a
