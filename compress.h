@@ -56,6 +56,9 @@ thistle_sha1_compress_n_func _thistle_sha1_compress_n_avx2 THISTLE_INTERNAL;
 thistle_sha256_compress_n_func _thistle_sha256_compress_n_avx2 THISTLE_INTERNAL;
 thistle_sha512_compress_n_func _thistle_sha512_compress_n_avx2 THISTLE_INTERNAL;
 
+/* AVX-512 VL for the schedule, with AVX2 + BMI2 (x86_64/avx512/). */
+thistle_sha512_compress_n_func _thistle_sha512_compress_n_avx512 THISTLE_INTERNAL;
+
 /* SSSE3 (x86_64/ssse3/). */
 thistle_sha1_compress_n_func _thistle_sha1_compress_n_ssse3 THISTLE_INTERNAL;
 thistle_sha256_compress_n_func _thistle_sha256_compress_n_ssse3 THISTLE_INTERNAL;

@@ -14,14 +14,19 @@
 #define NEEDS_SHA_NI \
   (THISTLE_FEATURE_SHA_NI | THISTLE_FEATURE_SSSE3 | THISTLE_FEATURE_SSE4_1)
 #define NEEDS_AVX2 (THISTLE_FEATURE_AVX2 | THISTLE_FEATURE_BMI2)
+/* AVX-512 VL instructions among AVX2 and BMI2 ones. */
+#define NEEDS_AVX512 (THISTLE_FEATURE_AVX512 | NEEDS_AVX2)
 #define NEEDS_SSSE3 THISTLE_FEATURE_SSSE3
 
-/* The preference order, written once: sha_ni > avx2 > ssse3 > x86_64 > c,
-   and in 32-bit builds sha_ni > x86 > c. */
+/* The preference order, written once: sha_ni > avx512 > avx2 > ssse3 >
+   x86_64 > c, and in 32-bit builds sha_ni > x86 > c. */
 const struct thistle_variant _thistle_variants[] = {
 #if THISTLE_ASM_X86_64_SHA_NI || THISTLE_ASM_X86_SHA_NI
   VARIANT(sha1, SHA1, sha_ni, NEEDS_SHA_NI),
   VARIANT(sha256, SHA256, sha_ni, NEEDS_SHA_NI),
+#endif
+#if THISTLE_ASM_X86_64_AVX512
+  VARIANT(sha512, SHA512, avx512, NEEDS_AVX512),
 #endif
 #if THISTLE_ASM_X86_64_AVX2
   VARIANT(sha1, SHA1, avx2, NEEDS_AVX2),

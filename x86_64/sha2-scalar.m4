@@ -4,8 +4,9 @@ dnl to round, and the small sigma functions of the message schedule. Read
 dnl with include() by x86_64/sha256-compress-n.asm,
 dnl x86_64/sha512-compress-n.asm, x86_64/ssse3/sha256-compress-n.asm,
 dnl x86_64/avx2/sha256-compress-n.asm, x86_64/avx2/sha512-compress-n.asm
-dnl (names only) and x86/sha256-compress-n.asm (sigmas only: the same
-dnl instructions in 32-bit code).
+dnl and x86_64/avx512/sha512-compress-n.asm (names only) and
+dnl x86/sha256-compress-n.asm (sigmas only: the same instructions in
+dnl 32-bit code).
 dnl
 dnl The registers are the macros' arguments, but for EIGHT_ROUNDS and
 dnl ROUNDS, which name the core's SA..SH (a..h at round 0 of a block).

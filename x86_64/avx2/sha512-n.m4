@@ -1,0 +1,230 @@
+dnl x86_64/avx2/sha512-n.m4: the SHA-512 compress_n core with the message
+dnl schedule of two blocks at once in ymm registers and the rounds in
+dnl general-purpose registers (rorx, andn), all of it but the schedule's
+dnl two halves, shared by x86_64/avx2/sha512-compress-n.asm (schedule in
+dnl AVX2) and x86_64/avx512/sha512-compress-n.asm (schedule in AVX-512 VL).
+dnl
+dnl Blocks go in pairs. The message schedule of both blocks of a pair is
+dnl computed at once: ymm register MSG(i) holds two consecutive words of
+dnl the first block in its low 128-bit lane and the same two words of the
+dnl second block in its high lane, so each vector instruction does two
+dnl words of two blocks and no word ever crosses a lane. W[t] + K[t] of
+dnl both blocks goes to a stack area. The rounds run in scalar registers:
+dnl the first block's rounds interleaved with the schedule, then the
+dnl second block's rounds from the stack alone. An odd last block is
+dnl loaded alone (zero high lanes, whose results nobody reads).
+dnl
+dnl Each of those files includes x86_64/sha2-scalar.m4 and this file, and
+dnl defines the two halves of the schedule of pair i, 8 <= i < 40, for
+dnl both blocks at once (t = 2i; MSG(i) holds W[t-16], W[t-15] and becomes
+dnl W[t], W[t+1]):
+dnl   SCHEDULE_S0(i): MSG(i) += W[t-7] + s0(W[t-15]), W[t-6] + s0(W[t-14])
+dnl   SCHEDULE_S1(i): MSG(i) += s1(W[t-2]), s1(W[t-1]), then STORE_WK(i)
+dnl with
+dnl   W[t] = s1(W[t-2]) + W[t-7] + s0(W[t-15]) + W[t-16]
+dnl   s0(x) = ROTR1(x) ^ ROTR8(x) ^ SHR7(x)
+dnl   s1(x) = ROTR19(x) ^ ROTR61(x) ^ SHR6(x)
+dnl Pairs straddling two registers are taken with vpalignr (per lane: low
+dnl word from the first). The halves may use W15, W7, SIG0, SIG1, VT, VK
+dnl and ROT8, which hold nothing between them. The file's function is then
+dnl   PROLOGUE(name)
+dnl   COMPRESS_N
+dnl   EPILOGUE(name)
+dnl and its read-only data N_MASKS, after RODATA.
+divert(-1)
+
+dnl Register map. SA..SH are a..h at round 0 of a block; each round the
+dnl names rotate (the new a lands in the register that held h).
+define(`SA', `%rax')
+define(`SB', `%rbx')
+define(`SC', `%rcx')
+define(`SD', `%rdx')		dnl on entry: blocks (moved to the frame)
+define(`SE', `%r8')
+define(`SF', `%r9')
+define(`SG', `%r10')
+define(`SH', `%r11')
+define(`T0', `%r12')		dnl S1(e), then S0(a)
+define(`T1', `%r13')		dnl one rotation of e or a
+define(`T2', `%r14')		dnl (b & c) - d
+define(`STATE', `%rdi')		dnl uint64_t state[8]
+define(`TX', `%r15')		dnl even rounds: a ^ b, for the next round
+define(`TY', `%rbp')		dnl even rounds: b ^ c from the previous round; odd rounds swap TX and TY
+define(`WKP', `%rsi')		dnl W[t] + K[t] of the scalar-only rounds; on entry: data
+define(`DATA', `%rsi')		dnl the pair being loaded (overlaps WKP: never live at once)
+define(`MSG', `%ymm`'eval(($1) % 8)')	dnl MSG(i): W[2i], W[2i+1] of both blocks, i mod 8
+define(`MSGX', `%xmm`'eval(($1) % 8)')	dnl its low lane: the first block only
+define(`W15', `%ymm8')		dnl W[t-15], W[t-14]
+define(`W7', `%ymm9')		dnl W[t-7], W[t-6]
+define(`SIG0', `%ymm10')	dnl s0(W[t-15]), s0(W[t-14])
+define(`SIG1', `%ymm11')	dnl s1(W[t-2]), s1(W[t-1])
+define(`VT', `%ymm12')		dnl a shifted or rotated copy
+define(`VK', `%ymm13')		dnl K[t], K[t+1] in both lanes, then W + K; also a shifted copy
+define(`ROT8', `%ymm14')	dnl vpshufb mask: rotate each word right by 8 bits
+define(`BSWAP', `%ymm15')	dnl vpshufb mask: big-endian words to native order
+
+dnl Stack frame (32-byte aligned), below the six saved registers.
+dnl Slot i of FRAME_WK: 32 bytes, W[2i] + K[2i] and W[2i+1] + K[2i+1] of
+dnl the first block, then of the second.
+define(`FRAME_WK', 0)		dnl 40 slots, rounds 0..79
+define(`FRAME_WK_END', 1280)
+define(`FRAME_DATA', `1280(%rsp)')	dnl the next pair of blocks
+define(`FRAME_BLOCKS', `1288(%rsp)')	dnl blocks left, this pair included
+define(`FRAME_RSP', `1296(%rsp)')	dnl %rsp before alignment
+define(`FRAME_SIZE', 1304)
+
+dnl Where round t reads W[t] + K[t]: the first block's from %rsp, the
+dnl second block's from WKP, which advances eight rounds at a time.
+define(`WK_FIRST', `eval(FRAME_WK + 32 * (($1) / 2) + 8 * (($1) % 2))(%rsp)')
+define(`WK_SECOND', `eval(16 + 32 * (($1) / 2) + 8 * (($1) % 2))(WKP)')
+define(`K_PAIR', `_thistle_sha512_k+eval(16 * ($1))(%rip)')
+
+dnl The parity of round t picks which of TX/TY is free and which holds b ^ c.
+define(`FREE_REG', `ifelse(eval(($1) % 2), 0, `TX', `TY')')
+define(`BC_REG', `ifelse(eval(($1) % 2), 0, `TY', `TX')')
+
+dnl STORE_WK(i): slot i = MSG(i) + K[2i], K[2i+1] in both lanes.
+define(`STORE_WK', `
+	vbroadcasti128	K_PAIR($1), VK
+	vpaddq	MSG($1), VK, VK
+	vmovdqa	VK, eval(FRAME_WK + 32 * ($1))(%rsp)')
+
+dnl LOAD_ONE(i), LOAD_TWO(i), i < 8: MSG(i) = words 2i, 2i+1 of the
+dnl block at DATA (and of the next block), still big-endian.
+define(`LOAD_ONE', `
+	vmovdqu	eval(16 * ($1))(DATA), MSGX($1)')
+define(`LOAD_TWO', `LOAD_ONE($1)
+	vinserti128	`$'1, eval(128 + 16 * ($1))(DATA), MSG($1), MSG($1)')
+
+dnl BYTESWAP_WK(i), i < 8: W[2i], W[2i+1] = the big-endian words, to the slot.
+define(`BYTESWAP_WK', `
+	vpshufb	BSWAP, MSG($1), MSG($1)	STORE_WK($1)')
+
+define(`FOR8', `$1(0)$1(1)$1(2)$1(3)$1(4)$1(5)$1(6)$1(7)')
+
+dnl ROUND(wk, t, a, b, c, d, e, f, g, h): round t, W[t] + K[t] at wk.
+dnl   T1 = h + S1(e) + Ch(e,f,g) + K[t] + W[t]
+dnl   T2 = S0(a) + Maj(a,b,c)
+dnl   d = d + T1, h = T1 + T2 (the next round calls d "e" and h "a")
+dnl with
+dnl   S1(e) = ROTR14(e) ^ ROTR18(e) ^ ROTR41(e)
+dnl   S0(a) = ROTR28(a) ^ ROTR34(a) ^ ROTR39(a)
+dnl   Ch(e,f,g) = (e & f) + (~e & g)
+dnl   Maj(a,b,c) = (a & (b ^ c)) + (b & c), b & c = b & ~(b ^ c)
+dnl (each sum of two terms without common bits, so + is |), where b ^ c
+dnl is the previous round's a ^ b (BC_REG), and this round leaves its
+dnl a ^ b in FREE_REG for the next. The two chains from round to round
+dnl keep one add after S1 and one after S0: d + h + K[t] + W[t] is summed
+dnl before e is known, so the new e is that + Ch + S1; (b & c) - d is
+dnl known before a, so the new a is (d + T1) + (a & (b ^ c)) + that + S0.
+dnl The h register holds the Ch terms once h + K[t] + W[t] is in d.
+dnl Other work sits between the three rotations of one value: rorx runs
+dnl on two ports only, and three back to back often queue behind each
+dnl other on the critical path (measured: about 1.5% per block).
+define(`ROUND', `
+	add	$1, $10			# h + K[t] + W[t]
+	andn	$4, BC_REG($2), T2	# b & c
+	sub	$6, T2			# (b & c) - d
+	add	$10, $6			# d + h + K[t] + W[t]
+	andn	$9, $7, $10		# ~e & g
+	rorx	`$'14, $7, T0
+	add	$10, $6
+	rorx	`$'18, $7, T1
+	mov	$8, $10
+	and	$7, $10			# e & f
+	xor	T1, T0
+	add	$10, $6
+	rorx	`$'41, $7, T1
+	xor	T1, T0			# S1(e)
+	add	T0, $6			# d + T1
+	rorx	`$'28, $3, T0
+	and	$3, BC_REG($2)		# a & (b ^ c)
+	rorx	`$'34, $3, T1
+	add	T2, BC_REG($2)		# Maj(a,b,c) - d
+	xor	T1, T0
+	rorx	`$'39, $3, T1
+	xor	T1, T0			# S0(a)
+	lea	($6, BC_REG($2)), $10	# T1 + Maj(a,b,c)
+	mov	$3, FREE_REG($2)
+	xor	$4, FREE_REG($2)	# a ^ b
+	add	T0, $10			# T1 + T2')
+
+dnl FIRST_ROUND(t): round t of the first block, with at most one of the
+dnl 64 schedule halves (two per pair 8..39) when HALF_AT(t) falls on it.
+dnl The halves are spread over rounds 0..77, one every 39/32 rounds, so
+dnl the vector work thins out instead of crowding rounds 0..63; pair i
+dnl still lands in its slot before round 2i reads it.
+define(`HALF_AT', `eval((32 * ($1) + 38) / 39)')
+define(`FIRST_ROUND', `ifelse(eval(HALF_AT($1) < 64 && (HALF_AT($1) * 39) / 32 == ($1)), 1,
+	`ifelse(eval(HALF_AT($1) % 2), 0, `SCHEDULE_S0', `SCHEDULE_S1')(eval(HALF_AT($1) / 2 + 8))')
+	ROUND(WK_FIRST($1), $@)')
+
+dnl SECOND_ROUND(t): round t of the second block, WKP at slot 8 * (t / 8).
+define(`SECOND_ROUND', `ROUND(WK_SECOND(($1) % 8), $@)')
+
+dnl END_BLOCK: the feed-forward, and b ^ c for the next block's round 0.
+define(`END_BLOCK', `
+	STATE_ADD(STATE, 8, SA, SB, SC, SD, SE, SF, SG, SH)
+	mov	SB, BC_REG(0)
+	xor	SC, BC_REG(0)			# b ^ c for round 0')
+
+dnl COMPRESS_N: the body of the function: `blocks' blocks, two at a time.
+define(`COMPRESS_N', `
+	test	%rdx, %rdx
+	jz	.Ldone
+	SAVE(%rbx, %rbp, %r12, %r13, %r14, %r15)
+	ALIGNED_FRAME(FRAME_SIZE, 32, %rax, FRAME_RSP)
+	mov	%rsi, FRAME_DATA
+	mov	%rdx, FRAME_BLOCKS
+	vbroadcasti128	.Lbswap_mask(%rip), BSWAP
+	vbroadcasti128	.Lrot8_mask(%rip), ROT8
+
+	STATE_LOAD(STATE, 8, SA, SB, SC, SD, SE, SF, SG, SH)
+	mov	SB, BC_REG(0)
+	xor	SC, BC_REG(0)			# b ^ c for round 0
+
+	.align 16
+.Lpair:
+	mov	FRAME_DATA, DATA
+	cmpq	`$'1, FRAME_BLOCKS
+	je	.Lload_one
+	FOR8(`LOAD_TWO')
+	jmp	.Lloaded
+.Lload_one:
+	FOR8(`LOAD_ONE')
+.Lloaded:
+	FOR8(`BYTESWAP_WK')
+
+	ROUNDS(`FIRST_ROUND', 0, 80)
+	END_BLOCK
+	cmpq	`$'1, FRAME_BLOCKS
+	je	.Lfinish
+
+	lea	eval(FRAME_WK)(%rsp), WKP
+.Lsecond:
+	EIGHT_ROUNDS(`SECOND_ROUND', 0)
+	add	`$'128, WKP
+	lea	eval(FRAME_WK_END)(%rsp), T0
+	cmp	T0, WKP
+	jb	.Lsecond
+	END_BLOCK
+	addq	`$'256, FRAME_DATA
+	subq	`$'2, FRAME_BLOCKS
+	jnz	.Lpair
+
+.Lfinish:
+	vzeroupper
+	mov	FRAME_RSP, %rsp
+	RESTORE(%rbx, %rbp, %r12, %r13, %r14, %r15)
+.Ldone:
+	ret')
+
+dnl N_MASKS: the vpshufb masks, in RODATA. Byte i of each 16-byte lane of
+dnl the result comes from byte mask[i].
+define(`N_MASKS', `
+	.align 16
+.Lbswap_mask:			# each word: bytes 76543210 -> 01234567
+	.byte	7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8
+.Lrot8_mask:			# each word rotated right 8 bits: 76543210 -> 07654321
+	.byte	1, 2, 3, 4, 5, 6, 7, 0, 9, 10, 11, 12, 13, 14, 15, 8')
+
+divert(0)dnl
