@@ -23,6 +23,29 @@ dnl x86_64/sha2-scalar.m4. Here vprorq rotates a word in one instruction
 dnl and vpternlogq xors three in one, so a pair's schedule takes 13 vector
 dnl instructions instead of 21, all on ymm registers 0-15.
 dnl
+dnl The schedule's halves for pair i (t = 2i; formulas in sha512-n.m4).
+dnl vpternlogq with 0x96, the truth table of x ^ y ^ z, xors its three
+dnl operands.
+dnl SCHEDULE_S0(i): MSG(i) += W[t-7] + s0(W[t-15]).
+define(`SCHEDULE_S0', `
+	vpalignr	`$'8, MSG($1), MSG($1 + 1), W15
+	vpalignr	`$'8, MSG($1 + 4), MSG($1 + 5), W7
+	vprorq	`$'1, W15, SIG0		# ROTR1
+	vpshufb	ROT8, W15, VT		# ROTR8, each word: bytes 76543210 -> 07654321
+	vpsrlq	`$'7, W15, W15		# SHR7
+	vpternlogq	`$'0x96, VT, W15, SIG0	# s0(W[t-15]), s0(W[t-14])
+	vpaddq	W7, MSG($1), MSG($1)
+	vpaddq	SIG0, MSG($1), MSG($1)')
+
+dnl SCHEDULE_S1(i): MSG(i) += s1(W[t-2]), slot i = W + K.
+define(`SCHEDULE_S1', `
+	vprorq	`$'19, MSG($1 + 7), SIG1	# ROTR19
+	vprorq	`$'61, MSG($1 + 7), VT		# ROTR61
+	vpsrlq	`$'6, MSG($1 + 7), VK		# SHR6
+	vpternlogq	`$'0x96, VT, VK, SIG1	# s1(W[t-2]), s1(W[t-1])
+	vpaddq	SIG1, MSG($1), MSG($1)	# W[t], W[t+1]
+	STORE_WK($1)')
+
 dnl Speed: the rounds are the limit, about 6.4 cycles each (with the
 dnl schedule taken out, the code ran 5-6% faster than the AVX2 variant):
 dnl rorx runs on ports 0 and 6 only, and the schedule's instructions go to
@@ -51,29 +74,6 @@ dnl best); at one block per call 560-567 against 591-602. SHA-512 in 16
 dnl KiB updates: 535-541 cycles/block (4.18-4.22 cycles/byte), 1.11-1.14x
 dnl OpenSSL 3.0 EVP SHA-512 (598-610) in the same runs, where the AVX2
 dnl variant gives 553-555, 1.08-1.10x.
-
-dnl The schedule's halves for pair i (t = 2i; formulas in sha512-n.m4).
-dnl vpternlogq with 0x96, the truth table of x ^ y ^ z, xors its three
-dnl operands.
-dnl SCHEDULE_S0(i): MSG(i) += W[t-7] + s0(W[t-15]).
-define(`SCHEDULE_S0', `
-	vpalignr	`$'8, MSG($1), MSG($1 + 1), W15
-	vpalignr	`$'8, MSG($1 + 4), MSG($1 + 5), W7
-	vprorq	`$'1, W15, SIG0		# ROTR1
-	vpshufb	ROT8, W15, VT		# ROTR8, each word: bytes 76543210 -> 07654321
-	vpsrlq	`$'7, W15, W15		# SHR7
-	vpternlogq	`$'0x96, VT, W15, SIG0	# s0(W[t-15]), s0(W[t-14])
-	vpaddq	W7, MSG($1), MSG($1)
-	vpaddq	SIG0, MSG($1), MSG($1)')
-
-dnl SCHEDULE_S1(i): MSG(i) += s1(W[t-2]), slot i = W + K.
-define(`SCHEDULE_S1', `
-	vprorq	`$'19, MSG($1 + 7), SIG1	# ROTR19
-	vprorq	`$'61, MSG($1 + 7), VT		# ROTR61
-	vpsrlq	`$'6, MSG($1 + 7), VK		# SHR6
-	vpternlogq	`$'0x96, VT, VK, SIG1	# s1(W[t-2]), s1(W[t-1])
-	vpaddq	SIG1, MSG($1), MSG($1)	# W[t], W[t+1]
-	STORE_WK($1)')
 
 include(`x86_64/sha2-scalar.m4')dnl
 include(`x86_64/avx2/sha512-n.m4')dnl
