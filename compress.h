@@ -95,6 +95,26 @@ enum thistle_family {
 };
 #define THISTLE_N_FAMILIES 3
 
+/* A family's block and state sizes in bytes. */
+static inline size_t
+_thistle_family_block_size(enum thistle_family family)
+{
+  return family == THISTLE_FAMILY_SHA512 ? 128 : 64;
+}
+
+static inline size_t
+_thistle_family_state_size(enum thistle_family family)
+{
+  return family == THISTLE_FAMILY_SHA1 ? 5 * 4
+    : family == THISTLE_FAMILY_SHA256 ? 8 * 4 : 8 * 8;
+}
+
+/* The family whose compression function the algorithm hash (an entry of
+   thistle_hashes) uses. */
+struct thistle_hash;
+enum thistle_family
+_thistle_hash_family(const struct thistle_hash *hash) THISTLE_INTERNAL;
+
 /* One compress_n variant compiled into this build. */
 struct thistle_variant {
   enum thistle_family family;

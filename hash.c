@@ -85,8 +85,8 @@ thistle_hash_lookup(const char *name)
   return NULL;
 }
 
-static enum thistle_family
-family_of(const struct thistle_hash *h)
+enum thistle_family
+_thistle_hash_family(const struct thistle_hash *h)
 {
   if (h == &_thistle_sha1_hash)
     return THISTLE_FAMILY_SHA1;
@@ -102,6 +102,6 @@ thistle_implementation(const char *name)
   const struct thistle_variant *v;
   if (h == NULL)
     return NULL;
-  v = _thistle_variant_in_use(family_of(h));
+  v = _thistle_variant_in_use(_thistle_hash_family(h));
   return v ? v->token : NULL;
 }

@@ -44,7 +44,7 @@ static struct {
 static int
 sped_up_by_sha_ni(const struct thistle_hash *hash)
 {
-  int family = bench_family_of(hash);
+  int family = _thistle_hash_family(hash);
   return family == THISTLE_FAMILY_SHA1 || family == THISTLE_FAMILY_SHA256;
 }
 

@@ -75,7 +75,7 @@ many_core_name(const struct bench_algorithm *algorithm, char *name,
                size_t size)
 {
   const struct thistle_lane_core *core =
-    _thistle_many_core((enum thistle_family) bench_family_of(algorithm->hash),
+    _thistle_many_core(_thistle_hash_family(algorithm->hash),
                        BENCH_BATCH);
   if (core)
     snprintf(name, size, "%s-x%u", core->token, core->lanes);

@@ -15,21 +15,6 @@
 #define MAX_BLOCK_SIZE 128
 
 int
-bench_family_of(const struct thistle_hash *hash)
-{
-  if (hash->block_size == 128)
-    return THISTLE_FAMILY_SHA512;
-  return hash->digest_size == 20 ? THISTLE_FAMILY_SHA1
-    : THISTLE_FAMILY_SHA256;
-}
-
-static size_t
-block_size_of(enum thistle_family family)
-{
-  return family == THISTLE_FAMILY_SHA512 ? 128 : 64;
-}
-
-int
 bench_variant_status(const char *token)
 {
   const struct thistle_variant *v;
@@ -115,7 +100,7 @@ measure_variant(const struct bench_settings *settings,
   struct compress_work work = { v, blocks, { 0 }, { 0 } };
   struct bench_row row = {
     _thistle_family_name(v->family), "thistle", v->token, "compress",
-    "compress", blocks * block_size_of(v->family), block_size_of(v->family)
+    "compress", blocks * _thistle_family_block_size(v->family), _thistle_family_block_size(v->family)
   };
   bench_measure(compress_work, &work, settings->seconds, &settings->clocks,
                 figure);

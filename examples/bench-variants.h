@@ -13,9 +13,6 @@
 /* The hash families, indexed as enum thistle_family. */
 #define BENCH_FAMILIES 3
 
-/* The family of hash's compression function. */
-int bench_family_of(const struct thistle_hash *hash);
-
 /* For --variant: 1 if this build has a variant called token and this CPU
    can run it, -1 if the CPU cannot, 0 if the build has none. */
 int bench_variant_status(const char *token);

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 
 #include "thistle/thistle.h"
+#include "compress.h"
 #include "bench-clock.h"
 #include "bench-masked.h"
 #include "bench-measure.h"
@@ -70,7 +71,7 @@ count_figures(const struct bench_options *o, int families[BENCH_FAMILIES])
         figures += bench_rows_per_library(&hmac)
           * (n_libraries + bench_masked_applies(&hmac));
       if (o->want_hash[i] || o->want_hmac[i])
-        families[bench_family_of(thistle_hashes[i])] = 1;
+        families[_thistle_hash_family(thistle_hashes[i])] = 1;
     }
   return figures + bench_variant_figures(families);
 }

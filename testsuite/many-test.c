@@ -23,18 +23,6 @@
 #include "many-adapters.h"
 #include "testutils.h"
 
-static size_t
-block_size(enum thistle_family f)
-{
-  return f == THISTLE_FAMILY_SHA512 ? 128 : 64;
-}
-
-static size_t
-state_size(enum thistle_family f)
-{
-  return f == THISTLE_FAMILY_SHA1 ? 5 * 4 : f == THISTLE_FAMILY_SHA256 ? 8 * 4 : 8 * 8;
-}
-
 typedef uint64_t state_buffer[8];
 
 /* The C reference over one lane. */
@@ -77,7 +65,8 @@ static void
 core_differential(const struct thistle_lane_core *c)
 {
   static const size_t counts[] = { 100, 257 };
-  size_t bs = block_size(c->family), ss = state_size(c->family), i;
+  size_t bs = _thistle_family_block_size(c->family);
+  size_t ss = _thistle_family_state_size(c->family), i;
   uint8_t *buffers[THISTLE_MAX_LANES];
   unsigned lane, mismatches = 0;
 
@@ -142,7 +131,8 @@ static void
 core_guard_pages(const struct thistle_lane_core *c)
 {
   size_t page = (size_t) sysconf(_SC_PAGESIZE);
-  size_t bs = block_size(c->family), ss = state_size(c->family), blocks;
+  size_t bs = _thistle_family_block_size(c->family);
+  size_t ss = _thistle_family_state_size(c->family), blocks;
   uint8_t *data_region = guarded(4), *state_region = guarded(1);
   uint8_t *data_end = data_region + 4 * page;
 
@@ -187,7 +177,7 @@ uintptr_t thistle_test_abi_call(void (*fn)(void *, const void *, size_t),
 static void
 core_abi(const struct thistle_lane_core *c)
 {
-  size_t bs = block_size(c->family), blocks, i;
+  size_t bs = _thistle_family_block_size(c->family), blocks, i;
   uint8_t data[5 * 128];
   void (*fn)(void *, const void *, size_t);
 

@@ -17,19 +17,6 @@
 #include "fat-setup.h"
 #include "testutils.h"
 
-/* A family's facts, and one call of a variant on a generic state buffer. */
-static size_t
-block_size(enum thistle_family f)
-{
-  return f == THISTLE_FAMILY_SHA512 ? 128 : 64;
-}
-
-static size_t
-state_size(enum thistle_family f)
-{
-  return f == THISTLE_FAMILY_SHA1 ? 5 * 4 : f == THISTLE_FAMILY_SHA256 ? 8 * 4 : 8 * 8;
-}
-
 static void
 call_variant(const struct thistle_variant *v, void *state,
              const uint8_t *data, size_t blocks)
@@ -60,7 +47,8 @@ differential(const struct thistle_variant *v)
 {
   static const size_t counts[] = { 100, 257, 300 };
   const struct thistle_variant *ref = reference(v->family);
-  size_t bs = block_size(v->family), ss = state_size(v->family);
+  size_t bs = _thistle_family_block_size(v->family);
+  size_t ss = _thistle_family_state_size(v->family);
   size_t max_blocks = 300, blocks, align, i;
   uint8_t *buffer = xmalloc(max_blocks * bs + 16);
   unsigned long mismatches = 0, calls = 0;
@@ -99,7 +87,8 @@ guard_pages(const struct thistle_variant *v)
 {
   const struct thistle_variant *ref = reference(v->family);
   size_t page = (size_t) sysconf(_SC_PAGESIZE);
-  size_t bs = block_size(v->family), ss = state_size(v->family);
+  size_t bs = _thistle_family_block_size(v->family);
+  size_t ss = _thistle_family_state_size(v->family);
   size_t blocks, region = 4 * page;
   uint8_t *map = mmap(NULL, region + 2 * page, PROT_READ | PROT_WRITE,
                       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
@@ -169,7 +158,7 @@ uintptr_t thistle_test_abi_call(void (*fn)(void *, const void *, size_t),
 static void
 abi(const struct thistle_variant *v)
 {
-  size_t bs = block_size(v->family), blocks, i;
+  size_t bs = _thistle_family_block_size(v->family), blocks, i;
   uint8_t data[5 * 128];
   void (*fn)(void *, const void *, size_t);
 

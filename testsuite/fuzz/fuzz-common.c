@@ -9,15 +9,6 @@
 #include "fat-setup.h"
 #include "hash-internal.h"
 
-enum thistle_family
-fuzz_family(const struct thistle_hash *h)
-{
-  if (h->block_size == 128)
-    return THISTLE_FAMILY_SHA512;
-  return h->digest_size == THISTLE_SHA1_DIGEST_SIZE ? THISTLE_FAMILY_SHA1
-    : THISTLE_FAMILY_SHA256;
-}
-
 #if THISTLE_FAT
 static thistle_sha1_compress_n_func *saved_sha1;
 static thistle_sha256_compress_n_func *saved_sha256;

@@ -12,9 +12,6 @@
 #include "compress.h"
 #include "thistle/thistle.h"
 
-/* The family an algorithm's compression belongs to. */
-enum thistle_family fuzz_family(const struct thistle_hash *h);
-
 /* Makes the library use variant v for its family (fat builds), or returns
    0 if v cannot be selected in this build or on this CPU. */
 int fuzz_select(const struct thistle_variant *v);

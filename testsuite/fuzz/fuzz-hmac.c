@@ -41,7 +41,7 @@ reference(const struct hmac_adapter *a, const uint8_t *key, size_t key_length,
       return;
 #endif
   for (v = _thistle_variants; v->token; v++)
-    if (v->family == fuzz_family(h) && strcmp(v->token, "c") == 0
+    if (v->family == _thistle_hash_family(h) && strcmp(v->token, "c") == 0
         && fuzz_select(v))
       {
         a->oneshot(key, key_length, msg, size, mac);
@@ -81,7 +81,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
       for (v = _thistle_variants; v->token; v++)
         {
           context_buffer ctx;
-          if (v->family != fuzz_family(h) || !fuzz_select(v))
+          if (v->family != _thistle_hash_family(h) || !fuzz_select(v))
             continue;
           (*a)->oneshot(key, key_length, data, size, got);
           fuzz_expect_equal(got, want, h->digest_size, (*a)->name, v->token);
