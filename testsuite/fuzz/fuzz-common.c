@@ -9,6 +9,31 @@
 #include "fat-setup.h"
 #include "hash-internal.h"
 
+const char *
+fuzz_openssl_name(const char *name)
+{
+  static const char *const names[][2] = {
+    { "sha1", "SHA1" }, { "sha224", "SHA224" }, { "sha256", "SHA256" },
+    { "sha384", "SHA384" }, { "sha512", "SHA512" },
+    { "sha512_224", "SHA512-224" }, { "sha512_256", "SHA512-256" },
+  };
+  size_t i;
+  for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+    if (strcmp(names[i][0], name) == 0)
+      return names[i][1];
+  abort();
+}
+
+const struct thistle_variant *
+fuzz_c_variant(const struct thistle_hash *h)
+{
+  const struct thistle_variant *v;
+  for (v = _thistle_variants; v->token; v++)
+    if (v->family == _thistle_hash_family(h) && strcmp(v->token, "c") == 0)
+      return v;
+  abort();
+}
+
 #if THISTLE_FAT
 static thistle_sha1_compress_n_func *saved_sha1;
 static thistle_sha256_compress_n_func *saved_sha256;

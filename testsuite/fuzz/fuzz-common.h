@@ -12,6 +12,13 @@
 #include "compress.h"
 #include "thistle/thistle.h"
 
+/* OpenSSL's name for the algorithm thistle calls name ("SHA512-256"). */
+const char *fuzz_openssl_name(const char *name);
+
+/* The portable C variant of hash's family: the reference when OpenSSL is
+   missing. */
+const struct thistle_variant *fuzz_c_variant(const struct thistle_hash *h);
+
 /* Makes the library use variant v for its family (fat builds), or returns
    0 if v cannot be selected in this build or on this CPU. */
 int fuzz_select(const struct thistle_variant *v);

@@ -25,30 +25,16 @@ static void
 reference(const struct hmac_adapter *a, const uint8_t *key, size_t key_length,
           const uint8_t *msg, size_t size, uint8_t *mac)
 {
-  const struct thistle_hash *h = thistle_hash_lookup(a->name);
-  const struct thistle_variant *v;
 #if WITH_OPENSSL
-  static const char *const openssl_names[][2] = {
-    { "sha1", "SHA1" }, { "sha224", "SHA224" }, { "sha256", "SHA256" },
-    { "sha384", "SHA384" }, { "sha512", "SHA512" },
-    { "sha512_224", "SHA512-224" }, { "sha512_256", "SHA512-256" },
-  };
-  size_t i, length;
-  for (i = 0; i < sizeof(openssl_names) / sizeof(openssl_names[0]); i++)
-    if (strcmp(openssl_names[i][0], a->name) == 0
-        && EVP_Q_mac(NULL, "HMAC", NULL, openssl_names[i][1], NULL,
-                     key, key_length, msg, size, mac, 64, &length) != NULL)
-      return;
+  size_t length;
+  if (EVP_Q_mac(NULL, "HMAC", NULL, fuzz_openssl_name(a->name), NULL,
+                key, key_length, msg, size, mac, 64, &length) != NULL)
+    return;
 #endif
-  for (v = _thistle_variants; v->token; v++)
-    if (v->family == _thistle_hash_family(h) && strcmp(v->token, "c") == 0
-        && fuzz_select(v))
-      {
-        a->oneshot(key, key_length, msg, size, mac);
-        fuzz_restore();
-        return;
-      }
-  abort();
+  if (!fuzz_select(fuzz_c_variant(thistle_hash_lookup(a->name))))
+    abort();
+  a->oneshot(key, key_length, msg, size, mac);
+  fuzz_restore();
 }
 
 int
