@@ -1,3 +1,4 @@
+dnl SPDX-License-Identifier: ISC
 dnl asm.m4: the macros every .asm file goes through, read by m4 after
 dnl config.m4 and before <arch>/machine.m4:
 dnl   m4 asm.m4 config.m4 x86_64/machine.m4 file.asm > file.s

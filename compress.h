@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* compress.h: the compression functions, every variant's prototype in one
    place, and the table of variants that tests and the benchmark walk.
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* endian-internal.h: big-endian loads and stores. SHA-1 and SHA-2 read
    message words and write digests big-endian (FIPS 180-4, 3.1). Compilers
    turn these byte-wise forms into single bswap/movbe instructions. */

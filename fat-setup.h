@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* fat-setup.h: the CPU features variants need, and the load-time choice of
    variant in a fat build. fat-x86.c is the only file that reads the CPU;
    everything else asks it through these functions. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* fat-x86.c: load-time choice of compression code in a fat build for x86
    CPUs, 64-bit (x86_64) and 32-bit (i686) alike: CPUID, XGETBV and the
    instruction-set extensions are the same in both modes, so one file

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* hash-internal.h: the algorithm table's entries, for the library's own
    generic code (HMAC). */
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* hash.c: the algorithm table, lookup by name, and which implementation
    each algorithm uses. */
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* hmac.c: HMAC (RFC 2104) over every hash, written once over the algorithm
    table:
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* lane-cores.c: the table of lane cores in this build (compress.h), and
    the single-stream figures they are weighed against.
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* many.c: thistle_<name>_many (thistle/many.h): schedules independent
    messages onto the lane cores of compress.h, or hashes them one by one.
 

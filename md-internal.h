@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* md-internal.h: the block buffering every front end shares.
 
    A context has state[], count (whole blocks compressed so far), index

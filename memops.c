@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* memops.c: wiping secrets and comparing MACs in constant time. */
 
 #include "config.h"

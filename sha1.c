@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* sha1.c: the SHA-1 front end (FIPS 180-4): buffering, padding, digest. */
 
 #include "config.h"

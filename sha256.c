@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* sha256.c: the SHA-256 and SHA-224 front ends (FIPS 180-4): buffering,
    padding, digest. SHA-224 is SHA-256 with another initial value and the
    digest truncated to 28 bytes. */

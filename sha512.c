@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* sha512.c: the front ends of the SHA-512 family (FIPS 180-4): SHA-512,
    SHA-384, SHA-512/224 and SHA-512/256 share one compression function and
    differ in initial value and digest length. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* variants.c: the table of every compress_n variant in this build, in the
    order of preference, and which one the front ends are using. */
 

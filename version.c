@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* version.c: the version of the library itself. */
 
 #include "config.h"

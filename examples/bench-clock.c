@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* examples/bench-clock.c: the tick counter, its calibration against
    CLOCK_MONOTONIC, the core clock's calibration, and CPU pinning.
 

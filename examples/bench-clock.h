@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* examples/bench-clock.h: the benchmark's clocks. A tick counter (the TSC
    on x86, CLOCK_MONOTONIC nanoseconds elsewhere), its rate measured against
    CLOCK_MONOTONIC, and the core clock measured with a chain of dependent

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* examples/bench-gcrypt.c: libgcrypt as a peer: one handle opened per
    algorithm (with GCRY_MD_FLAG_HMAC and the key for HMAC), reset for each
    message. */

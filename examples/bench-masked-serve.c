@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* examples/bench-masked-serve.c: the masked OpenSSL process itself: this
    program run again by bench-masked.c with OPENSSL_ia32cap set and the
    hidden option --serve-masked-openssl. It answers the requests described

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* examples/bench-masked.c: the masked OpenSSL process, seen from the
    benchmark that starts it. Requests and answers are lines on a socket
    pair (its stdin and stdout):

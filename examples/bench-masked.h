@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* examples/bench-masked.h: OpenSSL with SHA-NI masked, the reference for
    thistle's SHA-1 and SHA-256 variants that do without SHA-NI (avx2,
    ssse3, ...). OpenSSL reads OPENSSL_ia32cap once, when libcrypto starts,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* examples/bench-measure.c: timing one piece of work robustly on a noisy
    machine. Other processes take the CPU for milliseconds at a time, a
    shared VM's host steals time the guest cannot see, and the core's turbo

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* examples/bench-measure.h: timing one piece of work robustly on a noisy
    machine: many short intervals, their median and best, in ticks and in
    core cycles. */

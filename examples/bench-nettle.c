@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* examples/bench-nettle.c: the system's GNU nettle as a peer, through its
    nettle_hash descriptions (the same calls nettle's own HMAC makes). */
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* examples/bench-openssl.c: OpenSSL's libcrypto as a peer, on its fast
    path: the EVP_MD (or the HMAC EVP_MAC) fetched once per algorithm, one
    context reused for every message. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* examples/bench-options.c: the benchmark's command line: the options,
    the algorithm and peer filters, and --variant's run of itself. */
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* examples/bench-options.h: the benchmark's command line. */
 
 #ifndef BENCH_OPTIONS_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* examples/bench-peers.c: the peer libraries configure found. */
 
 #include "config.h"

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # examples/bench-plot.sh: what `make bench-plot` runs. Measures with
 # thistle-benchmark --csv (then once more for each thistle variant,
 # thistle's rows only), pivots the 16 KiB update rows into a table of

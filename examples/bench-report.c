@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* examples/bench-report.c: the benchmark's units and output. Mbyte/s is
    10^6 bytes per second of wall time (the tick counter's rate); cycles are
    core cycles (bench-measure.c converts); cycles/block is cycles/byte times

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* examples/bench-report.h: turning tick counts into the benchmark's units
    and writing them: the table on stdout, the long-format CSV file. */
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* examples/bench-rows.c: the table's rows for one algorithm, mode by mode
    (bench-work.c): thistle's (its many row first where it has one), each
    peer's, and the masked OpenSSL row where the algorithm has one

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* examples/bench-rows.h: the table's rows for one algorithm: every mode,
    thistle's row, each peer's and the masked OpenSSL row (bench-masked.h),
    measured taking turns. */

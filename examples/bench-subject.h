@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* examples/bench-subject.h: what the benchmark measures, behind one small
    interface: an algorithm (a hash, or HMAC over it) as one library offers
    it, thistle itself or a peer. A new peer is one more bench_library; a new

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* examples/bench-thistle.c: thistle as the benchmark drives it: the hashes
    through the public algorithm table, HMAC through the typed functions. */
 

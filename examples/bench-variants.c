@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* examples/bench-variants.c: the compress_n variants of this build, walked
    from the library's internal variant table, so that every variant the
    library gains is measured without a change here. */

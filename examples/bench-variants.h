@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* examples/bench-variants.h: the compress_n variants of this build (the
    internal variant table): which exist, which this CPU runs, and the
    benchmark's header lines, one per variant. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* examples/bench-work.c: the modes of the table and the work of each. The
    many modes hash a batch of messages: thistle through its many API (and
    once more one message after another, its single-stream row), the peers

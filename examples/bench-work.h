@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* examples/bench-work.h: what one row of the table times: the modes (16
    KiB updates, whole messages of one size, batches of messages) and the
    work that drives an opened subject through one of them, on the same

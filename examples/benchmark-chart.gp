@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: ISC
 # examples/benchmark-chart.gp: the chart `make bench-plot` draws: one group
 # of bars per algorithm, one bar per implementation, throughput on a
 # logarithmic axis so that a factor of two is the same height anywhere.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* examples/der.c: a minimal, strict DER reader. Every length is checked
    against the bytes that are left before anything is read, so no input can
    make it read outside the buffer; anything DER forbids (indefinite or

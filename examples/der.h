@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* examples/der.h: a minimal, strict reader of DER (ITU-T X.690), enough
    for the few universal types a public key is made of. */
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* examples/merkle-root.c: the RFC 6962 Merkle tree hash of a file, with
    the many API.
 

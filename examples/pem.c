@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* examples/pem.c: one PEM block (RFC 7468) decoded from strict base64
    (RFC 4648 section 4). The text is walked with an explicit end, never as
    a C string, so a NUL byte in it is just one more invalid character. */

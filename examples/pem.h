@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* examples/pem.h: the textual armour around DER (RFC 7468): one
    "-----BEGIN LABEL-----" ... "-----END LABEL-----" block of base64. */
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* examples/rsa-key.c: an RSA public key from PEM SubjectPublicKeyInfo.
    Each element is read with the tag and length the structure demands, and
    every level must be used up exactly: a key has one DER encoding, so

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* examples/rsa-key.h: an RSA public key read from PEM SubjectPublicKeyInfo
    (RFC 5280 4.1.2.7, RFC 3279 2.3.1), as `openssl rsa -pubout` writes it. */
 

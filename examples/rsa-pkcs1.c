@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* examples/rsa-pkcs1.c: RSASSA-PKCS1-v1_5 verification, RFC 8017 8.2.2.
 
    The signature is raised to e, and the k bytes that come out are compared

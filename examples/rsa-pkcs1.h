@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* examples/rsa-pkcs1.h: RSASSA-PKCS1-v1_5 signature verification
    (RFC 8017 8.2.2). */
 

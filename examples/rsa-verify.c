@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* examples/rsa-verify.c: checks an RSA signature of a file, the way a
    signed release is checked, with thistle computing the hash.
 

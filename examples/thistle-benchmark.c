@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* examples/thistle-benchmark.c: what thistle does on this CPU, beside the
    peer libraries configure found, measured in the same run: the header
    lines and the order of the run. The command line, the clocks, the

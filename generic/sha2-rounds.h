@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* generic/sha2-rounds.h: the round and schedule structure SHA-256 and
    SHA-512 share (FIPS 180-4, 6.2.2 and 6.4.2). They differ only in word
    size, rotation counts and round count; the including file defines

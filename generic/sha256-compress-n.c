@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* generic/sha256-compress-n.c: the SHA-256 compression function in portable
    C (FIPS 180-4, 6.2.2). The reference every other variant is tested
    against, and the fallback on CPUs without a faster one. */

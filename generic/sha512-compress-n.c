@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* generic/sha512-compress-n.c: the SHA-512 compression function in portable
    C (FIPS 180-4, 6.4.2), shared by SHA-384, SHA-512 and SHA-512/t. The
    reference every other variant is tested against, and the fallback. */

@@ -1,3 +1,4 @@
+dnl SPDX-License-Identifier: ISC
 # testsuite/abi-x86.asm: a trampoline that checks a function keeps the
 # i386 System V ABI's (cdecl's) promises: ebx, esi, edi and ebp hold the
 # caller's values when it returns, and the direction flag is clear.

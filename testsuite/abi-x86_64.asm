@@ -1,3 +1,4 @@
+dnl SPDX-License-Identifier: ISC
 # testsuite/abi-x86_64.asm: a trampoline that checks a function keeps the
 # SysV x86_64 ABI's promises: rbx, rbp and r12-r15 hold the caller's values
 # when it returns, and the direction flag is clear.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* testsuite/api-test.c: the algorithm table, name lookup, version, and
    which implementation each algorithm reports. */
 

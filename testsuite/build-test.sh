@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # testsuite/build-test.sh: properties of the built libraries that no unit
 # test sees: the shared library has no text relocations, a non-executable
 # stack, and exports thistle_* symbols only; every object of the static

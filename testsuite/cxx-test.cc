@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 // testsuite/cxx-test.cc: the public headers compile as C++ and link
 // (extern "C"), and a digest computed from C++ is right.
 

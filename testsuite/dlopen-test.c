@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* testsuite/dlopen-test.c: the shared library as a plugin host would use
    it: dlopen, look up the public functions by name, hash; the internal
    symbols must not be found (the version script hides them). */

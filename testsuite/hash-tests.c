@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* testsuite/hash-tests.c: the tests every hash algorithm goes through:
    the NIST CAVP SHAVS vectors (short, long, Monte Carlo), each also hashed
    through random split updates and from unaligned buffers; a length sweep;

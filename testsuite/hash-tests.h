@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* testsuite/hash-tests.h: the tests every hash algorithm goes through. */
 
 #ifndef THISTLE_HASH_TESTS_H

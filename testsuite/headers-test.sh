@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # testsuite/headers-test.sh: every public header compiles on its own (it
 # includes what it uses), as strict C99 and as C++, so a program may
 # include any one of them first.

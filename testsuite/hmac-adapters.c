@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* testsuite/hmac-adapters.c: see hmac-adapters.h. */
 
 #include "hmac-adapters.h"

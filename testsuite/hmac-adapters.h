@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* testsuite/hmac-adapters.h: every HMAC of the library behind one shape,
    so tests can loop over them. */
 

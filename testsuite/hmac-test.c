@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* testsuite/hmac-test.c: HMAC over all seven hashes against the NIST
    HMACVS vectors, RFC 2202 and RFC 4231, and against HMAC computed from its
    definition for keys around the block size. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* testsuite/huge-test.c (make check-slow): 5 GiB + 12345 bytes streamed
    through update in uneven pieces, crossing 2^32 bytes (where a 32-bit
    byte count would wrap) with a partial block pending at every call. The

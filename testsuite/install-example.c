@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* testsuite/install-example.c: a program as a user would write it, built by
    install-test.sh against the installed library with pkg-config. Prints
    SHA-256("abc") and HMAC-SHA-256 of RFC 4231 case 2. */

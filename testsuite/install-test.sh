@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # testsuite/install-test.sh: `make install` into a temporary DESTDIR, the
 # installed-library checks of installcheck.sh against it, then `make
 # uninstall`, which must leave nothing behind.

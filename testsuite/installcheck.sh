@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # testsuite/installcheck.sh: builds install-example.c against an installed
 # thistle the way a user would, with pkg-config, linked dynamically (when a
 # shared library is installed) and statically (when libthistle.a is), runs

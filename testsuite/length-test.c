@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* testsuite/length-test.c: the message length field of the padding, for
    lengths no test can stream. The context is made to look as if it had
    compressed `count` blocks (the public struct allows it; the state is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* testsuite/many-adapters.c: see many-adapters.h. */
 
 #include "many-adapters.h"

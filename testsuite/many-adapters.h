@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* testsuite/many-adapters.h: every thistle_X_many behind one shape, so
    tests and fuzzers can loop over them. */
 

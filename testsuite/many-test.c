@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* testsuite/many-test.c: many messages at once (thistle/many.h).
 
    Every lane core of the table that this CPU can run, called directly

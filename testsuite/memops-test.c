@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* testsuite/memops-test.c: thistle_wipe clears exactly its range and
    thistle_memeq answers right for every position and bit of a difference.
    Under valgrind (make check-valgrind, and CI), the inputs of memeq are

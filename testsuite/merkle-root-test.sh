@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # testsuite/merkle-root-test.sh: examples/merkle-root against the RFC 6962
 # definition computed independently: by python3's hashlib where there is
 # python3 (random files around leaf and batch edges), else known roots of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* testsuite/rsa-forge.c: forges an RSA signature for e = 3 the way
    Bleichenbacher showed in 2006, to prove examples/rsa-verify is not
    fooled by it. Built and run by rsa-verify-test.sh.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # testsuite/rsa-verify-test.sh: examples/rsa-verify against the openssl
 # command. openssl makes RSA keys of 1024 to 4096 bits with e = 3 and
 # 65537 for this run and signs with every algorithm; each signature must

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* testsuite/sha1-test.c: SHA-1 against the NIST vectors and sweeps. */
 
 #include "hash-tests.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* testsuite/sha256-test.c: SHA-224 and SHA-256 against the NIST vectors
    and sweeps. */
 

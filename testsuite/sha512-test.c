@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* testsuite/sha512-test.c: SHA-384, SHA-512, SHA-512/224 and SHA-512/256
    against the NIST vectors and sweeps. */
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* testsuite/testutils.c: see testutils.h. */
 
 #define _GNU_SOURCE 1

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* testsuite/testutils.h: what every test program shares: checks and their
    count, hex, deterministic random numbers, the NIST .rsp reader, and the
    per-algorithm facts the tests use. */

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # testsuite/thistle-sum-test.sh: tools/thistle-sum against the real GNU
 # coreutils sha1sum ... sha512sum. Both run on the same files, options,
 # checksum files and standard input; their stdout, stderr and exit status

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* testsuite/threads-test.c: many threads whose first library calls race
    each other (and, in a build with -DTHISTLE_FAT_NO_CONSTRUCTOR, the lazy
    choice of variants). Every digest must be right; under ThreadSanitizer

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* testsuite/variants-test.c: every compress_n variant of the variant
    table that this CPU can run, called directly (whatever dispatch would
    choose) and compared with the portable C reference: random states and

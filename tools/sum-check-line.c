@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* tools/sum-check-line.c: the checksum-line parser behind --check.
 
    Every quirk below is coreutils' (9.1), kept because a line one tool

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* tools/sum-check-line.h: reading one line of a checksum file, in any of
    the forms coreutils' sha*sum --check accepts:
      HEX  NAME      HEX *NAME      (GNU; '*' marks binary mode)

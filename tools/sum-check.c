@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* tools/sum-check.c: the --check driver.
 
    The checksum file is read in large pieces; the whole lines of each piece

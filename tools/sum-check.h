@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* tools/sum-check.h: --check, verifying the files a checksum file lists. */
 
 #ifndef THISTLE_SUM_CHECK_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* tools/sum-jobs.c: the parallel runner behind -j/--jobs.
 
    Workers claim jobs in list order from a shared index and mark each one

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* tools/sum-jobs.h: hashing a list of files on several threads while the
    results come out in list order (-j/--jobs). */
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* tools/sum-message.c: diagnostics on standard error, in the shape of
    glibc's error(): "PROGRAM: message[: strerror]". */
 

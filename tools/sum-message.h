@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* tools/sum-message.h: thistle-sum's diagnostics on standard error, worded
    and quoted the way GNU coreutils' sha*sum word and quote theirs, so that
    scripts reading them see no difference. */

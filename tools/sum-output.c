@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* tools/sum-output.c: digest lines and --check verdicts on standard output. */
 
 #include "config.h"

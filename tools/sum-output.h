@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* tools/sum-output.h: the lines thistle-sum writes on standard output,
    byte for byte as coreutils' sha*sum writes them. */
 

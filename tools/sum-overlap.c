@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* tools/sum-overlap.c: double-buffered reading for one large file.
 
    Two buffers go back and forth: while the calling thread hashes one, a

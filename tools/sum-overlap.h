@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* tools/sum-overlap.h: reading a large file on a second thread while the
    calling thread hashes, so that the kernel's copy into our buffers costs
    no time on the critical path. */

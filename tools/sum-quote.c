@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* tools/sum-quote.c: quoting file names in diagnostics exactly as GNU
    coreutils does (gnulib's "shell-escape" style with ':' quoted too, which
    is what its quotef() uses), so that our error messages are byte for byte

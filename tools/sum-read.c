@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* tools/sum-read.c: reading a file into the hash.
 
    read(2) with one large buffer per thread: the buffer stays in the cache

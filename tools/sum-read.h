@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* tools/sum-read.h: hashing one file (or standard input) with large reads
    straight into the hash, no stdio in between. */
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* tools/sum-usage.c: the texts of --help and --version. */
 
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* tools/sum-usage.h: --help and --version. */
 
 #ifndef THISTLE_SUM_USAGE_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* tools/thistle-sum.c: a drop-in for GNU coreutils' sha1sum, sha224sum,
    sha256sum, sha384sum and sha512sum (same options, output, messages and
    exit statuses), computing with thistle and reading with large buffers,

@@ -1,3 +1,4 @@
+dnl SPDX-License-Identifier: ISC
 dnl x86/machine.m4: macros for 32-bit x86 assembly (i386 System V ABI,
 dnl cdecl).
 dnl

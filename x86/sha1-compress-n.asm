@@ -1,3 +1,4 @@
+dnl SPDX-License-Identifier: ISC
 dnl x86/sha1-compress-n.asm: the SHA-1 compression function (FIPS 180-4,
 dnl 6.1.2) in scalar 32-bit x86 code for any i686 CPU (integer
 dnl instructions only: no MMX, no SSE).

@@ -1,3 +1,4 @@
+dnl SPDX-License-Identifier: ISC
 dnl x86/sha256-compress-n.asm: the SHA-256 compression function (FIPS
 dnl 180-4, 6.2.2) in scalar 32-bit x86 code for any i686 CPU (integer
 dnl instructions only: no MMX, no SSE), shared by SHA-224 and SHA-256.

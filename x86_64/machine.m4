@@ -1,3 +1,4 @@
+dnl SPDX-License-Identifier: ISC
 dnl x86_64/machine.m4: macros for x86_64 assembly (SysV ABI).
 dnl
 dnl Arguments arrive in %rdi, %rsi, %rdx, %rcx, %r8, %r9; %rbx, %rbp and

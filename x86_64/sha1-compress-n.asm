@@ -1,3 +1,4 @@
+dnl SPDX-License-Identifier: ISC
 dnl x86_64/sha1-compress-n.asm: the SHA-1 compression function (FIPS
 dnl 180-4, 6.1.2) in scalar x86_64 code for any x86_64 CPU (baseline
 dnl instructions only: no BMI2, no SSSE3).

@@ -1,3 +1,4 @@
+dnl SPDX-License-Identifier: ISC
 dnl x86_64/sha1-scalar.m4: what the SHA-1 cores whose rounds run in
 dnl general-purpose registers share: the round constants, the round
 dnl functions, the end of a round, and the names of a..e from round to

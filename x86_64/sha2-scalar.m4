@@ -1,3 +1,4 @@
+dnl SPDX-License-Identifier: ISC
 dnl x86_64/sha2-scalar.m4: what the SHA-256 and SHA-512 cores whose rounds
 dnl run in general-purpose registers share: the names of a..h from round
 dnl to round, and the small sigma functions of the message schedule. Read

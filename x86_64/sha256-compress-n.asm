@@ -1,3 +1,4 @@
+dnl SPDX-License-Identifier: ISC
 dnl x86_64/sha256-compress-n.asm: the SHA-256 compression function (FIPS
 dnl 180-4, 6.2.2) in scalar x86_64 code for any x86_64 CPU (baseline
 dnl instructions only: no BMI2, no SSSE3), shared by SHA-224 and SHA-256.

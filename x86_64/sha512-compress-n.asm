@@ -1,3 +1,4 @@
+dnl SPDX-License-Identifier: ISC
 dnl x86_64/sha512-compress-n.asm: the SHA-512 compression function (FIPS
 dnl 180-4, 6.4.2) in scalar x86_64 code for any x86_64 CPU (baseline
 dnl instructions only), shared by SHA-384, SHA-512, SHA-512/224 and

@@ -1,3 +1,4 @@
+dnl SPDX-License-Identifier: ISC
 dnl x86_64/sha512-lanes.m4: what the SHA-512 lane cores share
 dnl (x86_64/avx2/sha512-compress-x4.asm, x86_64/avx512/sha512-compress-x8.asm):
 dnl the order of a block's 80 rounds and their register names, and the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* thistle/hash.h: every algorithm behind one table, for code that chooses
    the hash at run time (by name from a command line or a protocol). */
 

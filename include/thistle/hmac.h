@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* thistle/hmac.h: HMAC (RFC 2104, FIPS 198-1) over every thistle hash.
 
    A key of any length is allowed, including 0 bytes; keys longer than the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* thistle/many.h: many independent messages hashed at once.
 
    One message cannot go faster than the latency chain of its compression

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* thistle/memops.h: memory operations for secrets. */
 
 #ifndef THISTLE_MEMOPS_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* thistle/sha1.h: SHA-1 (FIPS 180-4).
 
    SHA-1 is broken for collision resistance (SHAttered, 2017): use it only

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* thistle/sha2.h: the SHA-2 family (FIPS 180-4): SHA-224, SHA-256, SHA-384,
    SHA-512, SHA-512/224 and SHA-512/256.
 

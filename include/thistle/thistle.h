@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* thistle/thistle.h: the whole public API of thistle. */
 
 #ifndef THISTLE_THISTLE_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* testsuite/fuzz/fuzz-common.c: see fuzz-common.h. */
 
 #include "fuzz-common.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* testsuite/fuzz/fuzz-common.h: what the fuzz targets share: running the
    library once per usable compress variant (by pointing the fat build's
    dispatch at each in turn), splitting a message into updates, and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* testsuite/fuzz/fuzz-hash.c: libFuzzer target. The first 4 bytes of the
    input choose how the rest, the message, is split into updates. For all
    seven hashes, every compress variant this CPU can run (selected in turn)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* testsuite/fuzz/fuzz-hmac.c: libFuzzer target. Input: 4 bytes choosing
    how the message is split into updates, 1 byte giving the key length
    (0-255, capped by what is there), the key, then the message. For all

@@ -1,3 +1,4 @@
+dnl SPDX-License-Identifier: ISC
 dnl x86/sha_ni/sha1-compress-n.asm: the SHA-1 compression function (FIPS
 dnl 180-4, 6.1.2) in 32-bit code with the Intel SHA extensions: sha1rnds4
 dnl does four rounds, sha1nexte derives the next four rounds' e,

@@ -1,3 +1,4 @@
+dnl SPDX-License-Identifier: ISC
 dnl x86/sha_ni/sha256-compress-n.asm: the SHA-256 compression function
 dnl (FIPS 180-4, 6.2.2) in 32-bit code with the Intel SHA extensions:
 dnl sha256rnds2 does two rounds, sha256msg1/sha256msg2 the two halves of

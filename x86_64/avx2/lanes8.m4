@@ -1,3 +1,4 @@
+dnl SPDX-License-Identifier: ISC
 dnl x86_64/avx2/lanes8.m4: the moves of the eight-lane AVX2 cores
 dnl (sha1-compress-x8.asm, sha256-compress-x8.asm) between eight lanes'
 dnl memory, one message or state per pointer, and vectors holding one

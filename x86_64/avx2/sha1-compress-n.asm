@@ -1,3 +1,4 @@
+dnl SPDX-License-Identifier: ISC
 dnl x86_64/avx2/sha1-compress-n.asm: the SHA-1 compression function (FIPS
 dnl 180-4, 6.1.2) for x86_64 CPUs with AVX2 and BMI2: the message
 dnl schedules of two blocks at once in ymm registers (first block in the

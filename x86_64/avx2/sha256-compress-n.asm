@@ -1,3 +1,4 @@
+dnl SPDX-License-Identifier: ISC
 dnl x86_64/avx2/sha256-compress-n.asm: the SHA-256 compression function
 dnl (FIPS 180-4, 6.2.2) for CPUs with AVX2 and BMI2 but no SHA extensions,
 dnl shared by SHA-224 and SHA-256.

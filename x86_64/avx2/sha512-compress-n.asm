@@ -1,3 +1,4 @@
+dnl SPDX-License-Identifier: ISC
 dnl x86_64/avx2/sha512-compress-n.asm: the SHA-512 compression function
 dnl (FIPS 180-4, 6.4.2) with AVX2 and BMI2, shared by SHA-384, SHA-512,
 dnl SHA-512/224 and SHA-512/256.

@@ -1,3 +1,4 @@
+dnl SPDX-License-Identifier: ISC
 dnl x86_64/avx2/sha512-compress-x4.asm
 dnl
 dnl The SHA-512 compression function (FIPS 180-4, 6.4.2) over four

@@ -1,3 +1,4 @@
+dnl SPDX-License-Identifier: ISC
 dnl x86_64/avx2/sha512-n.m4: the SHA-512 compress_n core with the message
 dnl schedule of two blocks at once in ymm registers and the rounds in
 dnl general-purpose registers (rorx, andn), all of it but the schedule's

@@ -1,3 +1,4 @@
+dnl SPDX-License-Identifier: ISC
 dnl x86_64/avx2/sha512-x4.m4: the four-lane SHA-512 core in AVX2, all of
 dnl it but the big sigmas, shared by x86_64/avx2/sha512-compress-x4.asm
 dnl (sigmas from shifts) and x86_64/vpclmulqdq/sha512-compress-x4.asm

@@ -1,3 +1,4 @@
+dnl SPDX-License-Identifier: ISC
 dnl x86_64/avx512/lanes16.m4: what the 16-lane AVX-512 cores share
 dnl (sha1-compress-x16.asm, sha256-compress-x16.asm): their arguments,
 dnl the message ring, and the transpositions that turn 16 messages (one

@@ -1,3 +1,4 @@
+dnl SPDX-License-Identifier: ISC
 dnl x86_64/avx512/sha1-compress-x2.asm
 dnl
 dnl The SHA-1 compression function (FIPS 180-4, 6.1.2) over two independent

@@ -1,3 +1,4 @@
+dnl SPDX-License-Identifier: ISC
 dnl x86_64/avx512/sha256-compress-x16.asm
 dnl
 dnl The SHA-256 compression function (FIPS 180-4, 6.2.2) over sixteen

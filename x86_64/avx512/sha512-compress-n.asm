@@ -1,3 +1,4 @@
+dnl SPDX-License-Identifier: ISC
 dnl x86_64/avx512/sha512-compress-n.asm: the SHA-512 compression function
 dnl (FIPS 180-4, 6.4.2) with the message schedule in AVX-512 VL and the
 dnl rounds in BMI2, shared by SHA-384, SHA-512, SHA-512/224 and

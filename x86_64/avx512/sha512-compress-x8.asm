@@ -1,3 +1,4 @@
+dnl SPDX-License-Identifier: ISC
 dnl x86_64/avx512/sha512-compress-x8.asm
 dnl
 dnl The SHA-512 compression function (FIPS 180-4, 6.4.2) over eight

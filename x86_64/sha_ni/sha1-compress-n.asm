@@ -1,3 +1,4 @@
+dnl SPDX-License-Identifier: ISC
 dnl x86_64/sha_ni/sha1-compress-n.asm
 dnl
 dnl The SHA-1 compression function (FIPS 180-4, 6.1.2) with the Intel SHA

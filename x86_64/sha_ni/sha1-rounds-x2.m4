@@ -1,3 +1,4 @@
+dnl SPDX-License-Identifier: ISC
 dnl x86_64/sha_ni/sha1-rounds-x2.m4: what the two SHA-1 cores for two
 dnl messages at once share (x86_64/sha_ni/sha1-compress-x2.asm,
 dnl x86_64/avx512/sha1-compress-x2.asm; both include sha1-rounds.m4 too):

@@ -1,3 +1,4 @@
+dnl SPDX-License-Identifier: ISC
 dnl x86_64/sha_ni/sha1-rounds.m4: what every SHA-1 core with the SHA
 dnl extensions shares: four rounds by sha1rnds4, the state between memory
 dnl and registers, the feed-forward and the byte-reversal mask. Read with

@@ -1,3 +1,4 @@
+dnl SPDX-License-Identifier: ISC
 dnl x86_64/sha_ni/sha256-compress-n.asm
 dnl
 dnl The SHA-256 compression function (FIPS 180-4, 6.2.2) with the Intel SHA

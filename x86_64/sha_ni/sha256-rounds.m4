@@ -1,3 +1,4 @@
+dnl SPDX-License-Identifier: ISC
 dnl x86_64/sha_ni/sha256-rounds.m4: what the SHA-256 cores with the SHA
 dnl extensions share: the message schedule, four rounds by two
 dnl sha256rnds2, a whole block, the state between memory order and the

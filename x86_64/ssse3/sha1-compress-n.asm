@@ -1,3 +1,4 @@
+dnl SPDX-License-Identifier: ISC
 dnl x86_64/ssse3/sha1-compress-n.asm: the SHA-1 compression function (FIPS
 dnl 180-4, 6.1.2) for x86_64 CPUs with SSSE3: the message schedule four
 dnl words at a time in xmm registers, the rounds in scalar registers.

@@ -1,3 +1,4 @@
+dnl SPDX-License-Identifier: ISC
 dnl x86_64/ssse3/sha256-compress-n.asm: the SHA-256 compression function
 dnl (FIPS 180-4, 6.2.2) for x86_64 CPUs with SSSE3 (no AVX, no BMI, no SHA
 dnl extensions), shared by SHA-224 and SHA-256.
