@@ -20,7 +20,9 @@ fail() { echo "install-test: FAIL: $*"; exit 1; }
 
 pc=$(find "$root" -name thistle.pc)
 [ -n "$pc" ] || fail "thistle.pc was not installed"
-sh "$srcdir/installcheck.sh" "$(dirname "$pc")" "$root" >"$tmp/check.log" 2>&1 \
+sum=$(find "$root" -name thistle-sum -type f)
+[ -n "$sum" ] || fail "thistle-sum was not installed"
+bindir=$(dirname "$sum") sh "$srcdir/installcheck.sh" "$(dirname "$pc")" "$root" >"$tmp/check.log" 2>&1 \
   || { cat "$tmp/check.log"; fail "installcheck.sh against the DESTDIR install"; }
 
 (cd "$top_builddir" && ${MAKE:-make} uninstall DESTDIR="$root") >"$tmp/uninstall.log" 2>&1 \

@@ -3,13 +3,15 @@
 # testsuite/installcheck.sh: builds install-example.c against an installed
 # thistle the way a user would, with pkg-config, linked dynamically (when a
 # shared library is installed) and statically (when libthistle.a is), runs
-# both and checks their output.
+# both and checks their output; runs the installed thistle-sum, which must
+# load the installed shared library when there is one.
 #
 # usage: installcheck.sh PKGCONFIGDIR [SYSROOT]
 #   PKGCONFIGDIR  the folder holding the installed thistle.pc
 #   SYSROOT       set when the install went to a DESTDIR: the paths in
 #                 thistle.pc are then under it (PKG_CONFIG_SYSROOT_DIR)
-# Environment: srcdir (this folder), CC.
+# Environment: srcdir (this folder), CC, bindir (the folder holding the
+# installed thistle-sum, under SYSROOT too).
 
 command -v pkg-config >/dev/null 2>&1 || {
   echo "SKIP: pkg-config is not installed (Debian: apt-get install pkg-config)"
@@ -68,6 +70,20 @@ if [ -e "$libdir/libthistle.a" ]; then
   run_example static
   ldd "$tmp/static" | grep -q libthistle && fail "the static example loads libthistle.so"
   checks=$((checks + 1))
+fi
+if [ -n "${bindir:-}" ]; then
+  sum=$bindir/thistle-sum
+  [ -x "$sum" ] || fail "no thistle-sum in $bindir"
+  printf abc | LD_LIBRARY_PATH=$libdir "$sum" -a sha256 >"$tmp/sum.out" \
+    || fail "the installed thistle-sum exited $?"
+  expected "" | sed -n '1s/$/  -/p' | cmp -s - "$tmp/sum.out" \
+    || { cat "$tmp/sum.out"; fail "the installed thistle-sum: wrong output"; }
+  checks=$((checks + 1))
+  if [ -e "$libdir/libthistle.so" ]; then
+    LD_LIBRARY_PATH=$libdir ldd "$sum" | grep -q "$libdir/libthistle.so" \
+      || fail "the installed thistle-sum does not load $libdir/libthistle.so"
+    checks=$((checks + 1))
+  fi
 fi
 [ "$checks" -gt 0 ] || fail "neither libthistle.so nor libthistle.a is installed in $libdir"
 echo "installcheck: $checks checks, 0 failed (pkg-config: $cflags $libs)"
