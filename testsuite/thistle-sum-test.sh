@@ -269,16 +269,18 @@ fi
 chmod 600 "$work/unreadable"
 rm -f "$work/unreadable"
 
-# make install-sum-links: the five links, in the directory asked for only,
-# and never over a file that is not one of them.
+# make install-sum-links: the five links, relative, in the directory asked
+# for only, and never over a file that is not one of them.
 dest=$tmp/dest
 checks=$((checks + 1))
 if (cd "$tools_dir" && ${MAKE:-make} install-sum-links \
       DESTDIR="$dest" SUMLINKDIR=/links) >"$tmp/make.log" 2>&1; then
   for name in sha1sum sha224sum sha256sum sha384sum sha512sum; do
     target=$(readlink "$dest/links/$name")
-    [ -n "$target" ] && [ -x "$dest$target" ] \
-      || fail "install-sum-links: $name -> '$target'"
+    case $target in
+      '' | /*) fail "install-sum-links: $name -> '$target', not a relative link" ;;
+    esac
+    [ -x "$dest/links/$target" ] || fail "install-sum-links: $name -> '$target'"
   done
   rm -f "$dest/links/sha1sum"
   echo foreign >"$dest/links/sha1sum"
