@@ -47,15 +47,24 @@ fail() {
 
 # invoke DIR COMMAND ARG...: runs COMMAND found first in DIR, in $work,
 # with standard input $input and standard output as the caller set it;
-# "closed" closes either, output=full writes to /dev/full.
-input=/dev/null output=
+# "closed" closes either, output=full writes to /dev/full; with $stream
+# set, standard input is a pipe from the command $stream instead.
+input=/dev/null output= stream=
 invoke() {
   dir=$1
   shift
   in_redirect='<"$input"' out_redirect=
   [ "$input" = closed ] && in_redirect='<&-'
+  [ -n "$stream" ] && in_redirect=
   [ "$output" = closed ] && out_redirect='>&-'
   [ "$output" = full ] && out_redirect='>/dev/full'
+  if [ -n "$stream" ]; then
+    $stream | invoke_in_work "$@"
+  else
+    invoke_in_work "$@"
+  fi
+}
+invoke_in_work() {
   (cd "$work" && PATH=$dir:$PATH && export PATH &&
    eval 'exec "$@"' "$in_redirect" "$out_redirect")
 }
@@ -65,7 +74,8 @@ invoke() {
 #   sha      through a link called ALGsum
 #   j2, j3   the same with -j 2, --jobs=3
 #   thistle  as `thistle-sum -a ALG`, its name in messages put back to ALGsum
-variants="sha j2 thistle"
+# Ours runs under the command $guard when it is set (a time bound).
+variants="sha j2 thistle" guard=
 run_all() {
   label=$1 alg=$2
   shift 2
@@ -73,17 +83,19 @@ run_all() {
   ref_rc=$?
   for variant in $variants; do
     case $variant in
-      sha) invoke "$tmp/links" ${alg}sum "$@" ;;
-      j2) invoke "$tmp/links" ${alg}sum -j 2 "$@" ;;
-      j3) invoke "$tmp/links" ${alg}sum --jobs=3 "$@" ;;
-      thistle) invoke "$tmp/links" thistle-sum -a $alg "$@" ;;
+      sha) invoke "$tmp/links" $guard ${alg}sum "$@" ;;
+      j2) invoke "$tmp/links" $guard ${alg}sum -j 2 "$@" ;;
+      j3) invoke "$tmp/links" $guard ${alg}sum --jobs=3 "$@" ;;
+      thistle) invoke "$tmp/links" $guard thistle-sum -a $alg "$@" ;;
     esac >"$tmp/our.out" 2>"$tmp/our.raw"
     our_rc=$?
     sed "s/^thistle-sum: /${alg}sum: /; s/'thistle-sum --help'/'${alg}sum --help'/" \
       "$tmp/our.raw" >"$tmp/our.err"
     checks=$((checks + 1))
     what="$label: ${alg}sum ($variant) $*"
-    if [ "$ref_rc" != "$our_rc" ]; then
+    if [ -n "$guard" ] && [ "$our_rc" = 124 ]; then
+      fail "$what: killed by $guard"
+    elif [ "$ref_rc" != "$our_rc" ]; then
       fail "$what: exit status $our_rc, coreutils $ref_rc"
     elif ! cmp -s "$tmp/ref.out" "$tmp/our.out"; then
       fail "$what: stdout differs"
@@ -223,6 +235,21 @@ for alg in $algorithms; do
     input=/dev/null
   done
 done
+
+# A line of 100 MB on a pipe, alone and after a good line, with no
+# newline at its end: the time to find the line's end must be linear in
+# its length, not quadratic (it takes well under a second; 5 s is a
+# generous guard, enforced by timeout).
+huge_line() {
+  [ -z "$1" ] || printf '%s  one\n' "$1"
+  head -c 100000000 /dev/zero | tr '\0' x
+}
+guard="timeout 5"
+stream=huge_line
+run_all "a 100 MB line" $main_alg -c
+stream="huge_line $H"
+run_all "a good line, then one of 100 MB" $main_alg -c
+stream= guard=
 
 # Standard input or output closed or full.
 input=closed

@@ -178,7 +178,8 @@ check_descriptor(struct check_run *run, int fd)
   while (buffer != NULL)
     {
       ssize_t n;
-      size_t whole;   /* bytes up to the last newline */
+      size_t read_from;   /* where this read's bytes start */
+      size_t whole;       /* bytes up to the last newline */
 
       if (size - used < CHECK_READ_SIZE)
         {
@@ -200,10 +201,15 @@ check_descriptor(struct check_run *run, int fd)
           free(buffer);
           return err;
         }
+      /* Only the bytes just read can hold a newline: the ones before
+         them are an unended line. Scanning all of it after every read
+         would take time quadratic in the line's length. */
+      read_from = used;
       used += (size_t) n;
-      for (whole = used; whole > 0 && buffer[whole - 1] != '\n'; whole--)
+      for (whole = used; whole > read_from && buffer[whole - 1] != '\n';
+           whole--)
         ;
-      if (whole > 0)
+      if (whole > read_from)
         {
           if (!check_lines(run, buffer, whole))
             break;
