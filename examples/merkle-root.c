@@ -19,11 +19,11 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <stdint.h>
 #include <string.h>
-#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -120,40 +120,51 @@ hash_leaf_run(struct leaves *l, const struct thistle_sha256_ctx *prefix,
     }
 }
 
-/* The leaf hashes of the file at fd; *count gets their number. A regular
-   file is mapped, so that it is hashed straight from the page cache;
-   anything else is read in batches. */
+/* The size a regular file at fd has from its current offset on, or -1
+   for anything else (a pipe, a terminal) whose end only reading tells. */
+static int64_t
+size_left(int fd)
+{
+  struct stat st;
+  off_t offset;
+
+  if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)
+      || (offset = lseek(fd, 0, SEEK_CUR)) < 0 || offset > st.st_size)
+    return -1;
+  return (int64_t) (st.st_size - offset);
+}
+
+/* The leaf hashes of the file at fd; *count gets their number. The file
+   is read, never mapped: touching a mapped page that a shrinking file no
+   longer has raises SIGBUS, where a read just ends early. A regular file
+   must yield the bytes it had at the start, or the root would be that of
+   no version of the file. */
 static uint8_t *
 hash_leaves(int fd, const char *path, int single, size_t *count)
 {
   static uint8_t buffer[BATCH * LEAF_SIZE];
   struct thistle_sha256_ctx prefix;
   struct leaves l = { NULL, 0, BATCH };
-  struct stat st;
+  int64_t expected = size_left(fd);
+  uint64_t total = 0;
   size_t got;
 
   l.digests = xrealloc(NULL, l.capacity * DIGEST);
   thistle_sha256_init(&prefix);
   thistle_sha256_update(&prefix, "\x00", 1);
-  if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0
-      && (uint64_t) st.st_size <= SIZE_MAX)
-    {
-      void *map = mmap(NULL, (size_t) st.st_size, PROT_READ,
-                       MAP_PRIVATE | MAP_POPULATE,
-                       fd, 0);
-      if (map != MAP_FAILED)
-        {
-          hash_leaf_run(&l, &prefix, single, map, (size_t) st.st_size);
-          munmap(map, (size_t) st.st_size);
-          *count = l.n;
-          return l.digests;
-        }
-    }
   while ((got = read_full(fd, buffer, sizeof(buffer), path)) > 0)
     {
       hash_leaf_run(&l, &prefix, single, buffer, got);
+      total += got;
       if (got < sizeof(buffer))
         break;
+    }
+  if (expected >= 0 && total != (uint64_t) expected)
+    {
+      fprintf(stderr, "merkle-root: %s: file changed size while reading "
+              "(%" PRId64 " bytes at the start, %" PRIu64 " read)\n",
+              path, expected, total);
+      exit(1);
     }
   *count = l.n;
   return l.digests;
@@ -237,5 +248,12 @@ main(int argc, char **argv)
   for (i = 0; i < DIGEST; i++)
     printf("%02x", root[i]);
   printf("\n");
-  return fflush(stdout) == 0 && !ferror(stdout) ? 0 : 1;
+  /* A full disk or a closed descriptor shows only when the output is
+     flushed, a failed close (NFS) only at the close. */
+  if (fflush(stdout) != 0 || ferror(stdout) || fclose(stdout) != 0)
+    {
+      fprintf(stderr, "merkle-root: standard output: %s\n", strerror(errno));
+      return 1;
+    }
+  return 0;
 }

@@ -4,7 +4,8 @@
 # definition computed independently: by python3's hashlib where there is
 # python3 (random files around leaf and batch edges), else known roots of
 # files of zeros. Both modes (many API and --single) must agree, from a
-# file and from standard input; bad usage and unreadable files must fail
+# file and from standard input; bad usage, unreadable files, a file that
+# shrinks while it is read and an unwritable standard output must fail
 # with a message.
 # Environment (from the Makefile): srcdir, top_builddir, MAKE.
 
@@ -92,6 +93,52 @@ expect_error 2 a b
 expect_error 2 --bogus "$tmp/zeros"
 expect_error 1 "$tmp/missing"
 expect_error 1 "$tmp"
+
+# Standard output that cannot be written: exit 1 and a message naming why.
+checks=$((checks + 1))
+"$tool" "$tmp/zeros" >/dev/full 2>"$tmp/err"
+got=$?
+[ "$got" = 1 ] && grep -q 'No space left on device' "$tmp/err" \
+  || fail "merkle-root >/dev/full: exit $got, stderr: $(cat "$tmp/err")"
+
+# A file that shrinks while it is read: exit 1 with a message, never a
+# signal (a program that maps the file gets SIGBUS). The file is sparse
+# and large, so that hashing all of it would take seconds; it is cut to
+# nothing as soon as merkle-root has started reading it (its descriptor's
+# offset in /proc has moved), or after 2 s where /proc does not tell.
+huge=$tmp/huge
+# offset PID: how far PID has read into $huge; empty if /proc does not say.
+offset() {
+  for fd in /proc/$1/fd/*; do
+    [ "$(readlink "$fd" 2>/dev/null)" = "$huge" ] \
+      && sed -n 's/^pos:[[:space:]]*//p' "/proc/$1/fdinfo/${fd##*/}"
+  done
+}
+for how in file stdin; do
+  for mode in "" --single; do
+    checks=$((checks + 1))
+    rm -f "$huge"
+    truncate -s 8G "$huge" || { fail "truncate -s 8G"; break 2; }
+    if [ $how = file ]; then
+      "$tool" "$huge" $mode >"$tmp/out" 2>"$tmp/err" &
+    else
+      "$tool" - $mode <"$huge" >"$tmp/out" 2>"$tmp/err" &
+    fi
+    pid=$!
+    waited=0
+    until [ "$(offset $pid)" -gt 0 ] 2>/dev/null || [ $waited -ge 40 ]; do
+      sleep 0.05
+      waited=$((waited + 1))
+    done
+    truncate -s 0 "$huge"
+    wait $pid
+    got=$?
+    [ "$got" = 1 ] && grep -q 'changed size' "$tmp/err" && [ ! -s "$tmp/out" ] \
+      || fail "merkle-root $how ${mode:-(many API)}, the file cut while it is read: exit $got," \
+           "stderr: $(cat "$tmp/err")"
+  done
+done
+rm -f "$huge"
 
 echo "merkle-root-test: $checks checks, $failed failed ($independent)"
 [ "$failed" -eq 0 ]
