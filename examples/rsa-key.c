@@ -133,6 +133,10 @@ rsa_public_key_from_pem(struct rsa_public_key *key, const char *text,
     return "the modulus is under 1024 bits, too short to trust";
   if (mpz_sizeinbase(key->n, 2) > RSA_KEY_MAX_BITS)
     return "the modulus is over 16384 bits";
+  /* A product of odd primes (RFC 8017 3.1) is odd. An even n, 2^1023 for
+     one, is no RSA key at all, whatever a signature checked against it. */
+  if (mpz_even_p(key->n))
+    return "the modulus is even, so not an RSA modulus";
   /* RFC 8017 3.1: an odd e with 3 <= e <= n - 1. */
   if (mpz_cmp_ui(key->e, 3) < 0 || mpz_even_p(key->e)
       || mpz_cmp(key->e, key->n) >= 0)

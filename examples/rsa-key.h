@@ -27,9 +27,9 @@ void rsa_public_key_clear(struct rsa_public_key *key);
 /* Reads key from text (length bytes of a "-----BEGIN PUBLIC KEY-----"
    file): the PEM must hold SEQUENCE { SEQUENCE { rsaEncryption, NULL },
    BIT STRING { SEQUENCE { INTEGER n, INTEGER e } } } in DER and nothing
-   more, with a modulus of RSA_KEY_MIN_BITS to RSA_KEY_MAX_BITS bits and an
-   odd exponent 3 <= e < n. Returns NULL, or a message saying why this is not an RSA public
-   key (key is then unspecified). */
+   more, with an odd modulus of RSA_KEY_MIN_BITS to RSA_KEY_MAX_BITS bits
+   and an odd exponent 3 <= e < n. Returns NULL, or a message saying why
+   this is not an RSA public key (key is then unspecified). */
 const char *rsa_public_key_from_pem(struct rsa_public_key *key,
                                     const char *text, size_t length);
 

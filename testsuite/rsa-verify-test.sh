@@ -307,12 +307,23 @@ EOF
 }
 spki built 0x$modulus 65537
 verified "the key written field by field" "$tmp/built.pem" "$sig" "$file"
+spki e0 0x$modulus 0
+refused "exponent 0" "not a valid RSA public exponent" "$tmp/e0.pem" "$sig" "$file"
 spki e1 0x$modulus 1
 refused "exponent 1" "not a valid RSA public exponent" "$tmp/e1.pem" "$sig" "$file"
+spki e2 0x$modulus 2
+refused "exponent 2" "not a valid RSA public exponent" "$tmp/e2.pem" "$sig" "$file"
 spki e-even 0x$modulus 65536
 refused "even exponent" "not a valid RSA public exponent" "$tmp/e-even.pem" "$sig" "$file"
 spki e-n 0x$modulus 0x$modulus
 refused "exponent n" "not a valid RSA public exponent" "$tmp/e-n.pem" "$sig" "$file"
+# An even modulus: this one's last hex digit made 0, and 2^1023 (checked
+# with a signature of its length, 128 bytes, so that only the key is wrong).
+spki n-even 0x${modulus%?}0 65537
+refused "even modulus" "the modulus is even" "$tmp/n-even.pem" "$sig" "$file"
+spki n-2-1023 0x8$(printf '%0255d' 0) 65537
+refused "modulus 2^1023" "the modulus is even" "$tmp/n-2-1023.pem" \
+  "$tmp/rsa1024-65537.sha256" "$file"
 spki n-negative -0x$modulus 65537
 refused "negative modulus" "negative" "$tmp/n-negative.pem" "$sig" "$file"
 spki pss 0x$modulus 65537 1.2.840.113549.1.1.10
