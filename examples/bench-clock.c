@@ -16,6 +16,7 @@
 
 #include <sched.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
@@ -172,22 +173,33 @@ bench_pin_cpu(void)
 void
 bench_cpu_name(char *name, unsigned size)
 {
-  char line[256];
+  char line[256], model_name[128] = "unknown CPU";
   FILE *f = fopen("/proc/cpuinfo", "r");
+  int family = -1, model = -1;
 
-  snprintf(name, size, "unknown CPU");
-  if (f == NULL)
-    return;
-  while (fgets(line, sizeof(line), f))
+  if (f != NULL)
     {
-      char *colon = strchr(line, ':');
-      if (strncmp(line, "model name", 10) == 0 && colon)
+      /* The first processor's lines end at the first blank line. */
+      while (fgets(line, sizeof(line), f) && line[0] != '\n')
         {
+          char *colon = strchr(line, ':');
+          size_t key = strcspn(line, "\t:");
+          if (colon == NULL)
+            continue;
           colon += strspn(colon + 1, " \t") + 1;
           colon[strcspn(colon, "\n")] = '\0';
-          snprintf(name, size, "%s", colon);
-          break;
+          if (key == 10 && strncmp(line, "model name", 10) == 0)
+            snprintf(model_name, sizeof(model_name), "%s", colon);
+          else if (key == 10 && strncmp(line, "cpu family", 10) == 0)
+            family = atoi(colon);
+          else if (key == 5 && strncmp(line, "model", 5) == 0)
+            model = atoi(colon);
         }
+      fclose(f);
     }
-  fclose(f);
+  if (family >= 0 && model >= 0)
+    snprintf(name, size, "%s (family %d, model %d)", model_name, family,
+             model);
+  else
+    snprintf(name, size, "%s", model_name);
 }

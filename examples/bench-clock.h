@@ -40,8 +40,10 @@ double bench_calibrate_core_hz(double tick_hz);
    system would not (the benchmark then runs unpinned). */
 int bench_pin_cpu(void);
 
-/* Writes the CPU's model name (from /proc/cpuinfo) to name, or "unknown
-   CPU". */
+/* Writes the first CPU's model name (from /proc/cpuinfo), or "unknown
+   CPU", to name, with its family and model numbers when they are known:
+   they tell the micro-architecture where a virtual machine's model name
+   does not ("AMD EPYC (family 25, model 17)"). */
 void bench_cpu_name(char *name, unsigned size);
 
 #endif /* BENCH_CLOCK_H */
