@@ -25,10 +25,11 @@ differ() {
 }
 
 # A declaration starts in the first column; its name is the last thistle_*
-# word before its '(' or '['.
+# word before its '(' or '['. (The generated version.h is among the source
+# headers too in a build inside the source tree: each name counts once.)
 sed -n 's/^[a-z][^([]*[^a-z0-9_]\(thistle_[a-z0-9_]*\) *[([].*/\1/p' \
   "$srcdir"/../include/thistle/*.h "$top_builddir"/include/thistle/version.h \
-  | sort >"$tmp/declared"
+  | sort -u >"$tmp/declared"
 sed -n 's/^ *\(thistle_[a-z0-9_]*\);.*/\1/p' "$map" | sort >"$tmp/listed"
 differ "the public headers' declarations against thistle.map" "$tmp/declared" "$tmp/listed"
 
