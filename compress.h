@@ -52,12 +52,12 @@ thistle_sha256_compress_n_func _thistle_sha256_compress_n_x86 THISTLE_INTERNAL;
 thistle_sha1_compress_n_func _thistle_sha1_compress_n_sha_ni THISTLE_INTERNAL;
 thistle_sha256_compress_n_func _thistle_sha256_compress_n_sha_ni THISTLE_INTERNAL;
 
-/* AVX2 + BMI2 (x86_64/avx2/). */
+/* AVX2 + BMI2, and BMI1 for SHA-1 and SHA-512 (x86_64/avx2/). */
 thistle_sha1_compress_n_func _thistle_sha1_compress_n_avx2 THISTLE_INTERNAL;
 thistle_sha256_compress_n_func _thistle_sha256_compress_n_avx2 THISTLE_INTERNAL;
 thistle_sha512_compress_n_func _thistle_sha512_compress_n_avx2 THISTLE_INTERNAL;
 
-/* AVX-512 VL for the schedule, with AVX2 + BMI2 (x86_64/avx512/). */
+/* AVX-512 VL for the schedule, with AVX2, BMI1 and BMI2 (x86_64/avx512/). */
 thistle_sha512_compress_n_func _thistle_sha512_compress_n_avx512 THISTLE_INTERNAL;
 
 /* SSSE3 (x86_64/ssse3/). */

@@ -18,7 +18,7 @@ enum thistle_feature {
   THISTLE_FEATURE_SSSE3 = 1 << 1,
   THISTLE_FEATURE_SSE4_1 = 1 << 2,
   THISTLE_FEATURE_AVX2 = 1 << 3,        /* only if the OS saves ymm state */
-  THISTLE_FEATURE_BMI2 = 1 << 4,
+  THISTLE_FEATURE_BMI2 = 1 << 4,        /* rorx */
   THISTLE_FEATURE_SHA_NI = 1 << 5,
   THISTLE_FEATURE_X86 = 1 << 6,
   /* AVX-512 F, BW and VL, only if the OS saves the opmask and zmm state. */
@@ -26,6 +26,7 @@ enum thistle_feature {
   /* Carry-less multiply on ymm (VEX.256 vpclmulqdq), only if the OS saves
      ymm state. */
   THISTLE_FEATURE_VPCLMULQDQ = 1 << 8,
+  THISTLE_FEATURE_BMI1 = 1 << 9,        /* andn */
 };
 
 /* The features of this CPU (and OS), read once. In a build without fat

@@ -47,6 +47,7 @@ static const struct {
   { "ssse3", THISTLE_FEATURE_SSSE3 },
   { "sse4_1", THISTLE_FEATURE_SSE4_1 },
   { "avx2", THISTLE_FEATURE_AVX2 },
+  { "bmi1", THISTLE_FEATURE_BMI1 },
   { "bmi2", THISTLE_FEATURE_BMI2 },
   { "sha_ni", THISTLE_FEATURE_SHA_NI },
   { "avx512", THISTLE_FEATURE_AVX512 },
@@ -59,6 +60,7 @@ static const struct {
 #define LEAF1_ECX_SSE4_1 (1u << 19)
 #define LEAF1_ECX_OSXSAVE (1u << 27)
 #define LEAF1_ECX_AVX (1u << 28)
+#define LEAF7_EBX_BMI1 (1u << 3)
 #define LEAF7_EBX_AVX2 (1u << 5)
 #define LEAF7_EBX_BMI2 (1u << 8)
 #define LEAF7_EBX_SHA (1u << 29)
@@ -109,6 +111,8 @@ detect_features(void)
       if ((ebx & LEAF7_EBX_AVX512) == LEAF7_EBX_AVX512
           && (xcr0 & XCR0_AVX512) == XCR0_AVX512)
         found |= THISTLE_FEATURE_AVX512;
+      if (ebx & LEAF7_EBX_BMI1)
+        found |= THISTLE_FEATURE_BMI1;
       if (ebx & LEAF7_EBX_BMI2)
         found |= THISTLE_FEATURE_BMI2;
       if (ebx & LEAF7_EBX_SHA)

@@ -14,9 +14,13 @@
 /* What each instruction-set variant's code uses. */
 #define NEEDS_SHA_NI \
   (THISTLE_FEATURE_SHA_NI | THISTLE_FEATURE_SSSE3 | THISTLE_FEATURE_SSE4_1)
+/* AVX2 vectors beside BMI2 rorx; SHA-1's and SHA-512's rounds also take
+   andn (BMI1), SHA-256's do not. */
 #define NEEDS_AVX2 (THISTLE_FEATURE_AVX2 | THISTLE_FEATURE_BMI2)
-/* AVX-512 VL instructions among AVX2 and BMI2 ones. */
-#define NEEDS_AVX512 (THISTLE_FEATURE_AVX512 | NEEDS_AVX2)
+#define NEEDS_AVX2_ANDN (NEEDS_AVX2 | THISTLE_FEATURE_BMI1)
+/* AVX-512 VL instructions among the AVX2, BMI1 and BMI2 ones of SHA-512's
+   avx2 code. */
+#define NEEDS_AVX512 (THISTLE_FEATURE_AVX512 | NEEDS_AVX2_ANDN)
 #define NEEDS_SSSE3 THISTLE_FEATURE_SSSE3
 
 /* The preference order, written once: sha_ni > avx512 > avx2 > ssse3 >
@@ -30,9 +34,9 @@ const struct thistle_variant _thistle_variants[] = {
   VARIANT(sha512, SHA512, avx512, NEEDS_AVX512),
 #endif
 #if THISTLE_ASM_X86_64_AVX2
-  VARIANT(sha1, SHA1, avx2, NEEDS_AVX2),
+  VARIANT(sha1, SHA1, avx2, NEEDS_AVX2_ANDN),
   VARIANT(sha256, SHA256, avx2, NEEDS_AVX2),
-  VARIANT(sha512, SHA512, avx2, NEEDS_AVX2),
+  VARIANT(sha512, SHA512, avx2, NEEDS_AVX2_ANDN),
 #endif
 #if THISTLE_ASM_X86_64_SSSE3
   VARIANT(sha1, SHA1, ssse3, NEEDS_SSSE3),
