@@ -1,0 +1,246 @@
+/* SPDX-License-Identifier: ISC */
+/* bindings/lua/codecs.c: hex and base64 to and from binary strings.
+
+   The pure-Lua sha2 module skips what it cannot decode (an odd hex digit,
+   a base64 tail without its padding) and returns a shorter string; these
+   decoders raise an error instead, naming the first bad position, so a
+   corrupt key or digest never turns silently into a different one. What
+   that module accepts and this does too: uppercase hex, whitespace inside
+   base64, and the URL-safe base64 letters '-' and '_' beside '+' and '/'. */
+
+#include <limits.h>
+#include <string.h>
+
+#include "binding.h"
+
+static const char hex_digits[] = "0123456789abcdef";
+static const char base64_letters[] =
+  "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+/* Memory the garbage collector frees, so an error raised while it is in use
+   leaks nothing. */
+static char *
+scratch(lua_State *L, size_t size)
+{
+  return lua_newuserdata(L, size);
+}
+
+const char *
+thistle_lua_check_bytes(lua_State *L, int arg, size_t *length)
+{
+  if (lua_type(L, arg) != LUA_TSTRING)
+    luaL_argerror(L, arg, lua_pushfstring(L, "string expected, got %s",
+                                          luaL_typename(L, arg)));
+  return lua_tolstring(L, arg, length);
+}
+
+void
+thistle_lua_push_hex(lua_State *L, const uint8_t *bytes, size_t length)
+{
+  char small[2 * 64];             /* a digest: no allocation */
+  char *out;
+  size_t i;
+
+  if (length > (size_t) -1 / 2)
+    luaL_error(L, "string too long to convert to hex");
+  out = length <= 64 ? small : scratch(L, 2 * length);
+  for (i = 0; i < length; i++)
+    {
+      out[2 * i] = hex_digits[bytes[i] >> 4];
+      out[2 * i + 1] = hex_digits[bytes[i] & 15];
+    }
+  lua_pushlstring(L, out, 2 * length);
+}
+
+static int
+hex_value(unsigned char c)
+{
+  if (c >= '0' && c <= '9')
+    return c - '0';
+  if (c >= 'a' && c <= 'f')
+    return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F')
+    return c - 'A' + 10;
+  return -1;
+}
+
+static int
+hex_to_bin(lua_State *L)
+{
+  size_t length, i;
+  const unsigned char *hex =
+    (const unsigned char *) thistle_lua_check_bytes(L, 1, &length);
+  char *out;
+
+  if (length % 2 != 0)
+    return luaL_argerror(L, 1, "odd number of hex digits");
+  out = scratch(L, length / 2);
+  for (i = 0; i < length; i += 2)
+    {
+      int high = hex_value(hex[i]), low = hex_value(hex[i + 1]);
+      if (high < 0 || low < 0)
+        return luaL_argerror(L, 1,
+                             lua_pushfstring(L, "not a hex digit at position %d",
+                                             (int) (i + (high < 0 ? 1 : 2))));
+      out[i / 2] = (char) (high << 4 | low);
+    }
+  lua_pushlstring(L, out, length / 2);
+  return 1;
+}
+
+static int
+bin_to_hex(lua_State *L)
+{
+  size_t length;
+  const char *bin = thistle_lua_check_bytes(L, 1, &length);
+
+  thistle_lua_push_hex(L, (const uint8_t *) bin, length);
+  return 1;
+}
+
+static int
+bin_to_base64(lua_State *L)
+{
+  size_t length, i, o = 0;
+  const unsigned char *in =
+    (const unsigned char *) thistle_lua_check_bytes(L, 1, &length);
+  char *out;
+
+  if (length / 3 >= (size_t) -1 / 4 - 1)
+    return luaL_error(L, "string too long to convert to base64");
+  out = scratch(L, (length + 2) / 3 * 4);
+  for (i = 0; i + 3 <= length; i += 3)
+    {
+      unsigned long group = (unsigned long) in[i] << 16 | in[i + 1] << 8
+                            | in[i + 2];
+      out[o++] = base64_letters[group >> 18];
+      out[o++] = base64_letters[group >> 12 & 63];
+      out[o++] = base64_letters[group >> 6 & 63];
+      out[o++] = base64_letters[group & 63];
+    }
+  if (i < length)
+    {
+      unsigned long group = (unsigned long) in[i] << 16
+                            | (i + 1 < length ? in[i + 1] << 8 : 0);
+      out[o++] = base64_letters[group >> 18];
+      out[o++] = base64_letters[group >> 12 & 63];
+      out[o++] = i + 1 < length ? base64_letters[group >> 6 & 63] : '=';
+      out[o++] = '=';
+    }
+  lua_pushlstring(L, out, o);
+  return 1;
+}
+
+static int
+base64_value(unsigned char c)
+{
+  if (c >= 'A' && c <= 'Z')
+    return c - 'A';
+  if (c >= 'a' && c <= 'z')
+    return c - 'a' + 26;
+  if (c >= '0' && c <= '9')
+    return c - '0' + 52;
+  if (c == '+' || c == '-')
+    return 62;
+  if (c == '/' || c == '_')
+    return 63;
+  return -1;
+}
+
+static int
+is_space(unsigned char c)
+{
+  return c == ' ' || (c >= '\t' && c <= '\r');
+}
+
+static int
+bad_base64(lua_State *L, const char *what, size_t position)
+{
+  return luaL_argerror(L, 1, lua_pushfstring(L, "%s at position %d", what,
+                                             (int) position));
+}
+
+/* Groups of four letters make three bytes; the last group may end in "="
+   or "==" and then makes two bytes or one, whose unused low bits must be
+   zero (RFC 4648's canonical encoding). */
+static int
+base64_to_bin(lua_State *L)
+{
+  size_t length, i, o = 0;
+  const unsigned char *in =
+    (const unsigned char *) thistle_lua_check_bytes(L, 1, &length);
+  char *out = scratch(L, length / 4 * 3 + 3);
+  unsigned long group = 0;
+  unsigned letters = 0, padding = 0;
+
+  for (i = 0; i < length; i++)
+    {
+      int value;
+
+      if (is_space(in[i]))
+        continue;
+      if (in[i] == '=')
+        {
+          if (letters < 2 || letters + padding >= 4)
+            return bad_base64(L, "misplaced '=' padding", i + 1);
+          padding++;
+          continue;
+        }
+      if (padding > 0)
+        return bad_base64(L, "data after '=' padding", i + 1);
+      value = base64_value(in[i]);
+      if (value < 0)
+        return bad_base64(L, "not a base64 character", i + 1);
+      group = group << 6 | (unsigned long) value;
+      if (++letters == 4)
+        {
+          out[o++] = (char) (group >> 16);
+          out[o++] = (char) (group >> 8);
+          out[o++] = (char) group;
+          group = 0;
+          letters = 0;
+        }
+    }
+  if (letters != 0)
+    {
+      /* 2 letters hold one byte and 4 spare bits, 3 hold two and 2. */
+      unsigned spare = letters == 2 ? 4 : 2;
+      if (letters + padding != 4)
+        return luaL_argerror(L, 1, "incomplete last group ('=' padding missing)");
+      if ((group & ((1ul << spare) - 1)) != 0)
+        return luaL_argerror(L, 1, "non-zero bits after the last byte");
+      group >>= spare;
+      if (letters == 3)
+        out[o++] = (char) (group >> 8);
+      out[o++] = (char) group;
+    }
+  lua_pushlstring(L, out, o);
+  return 1;
+}
+
+void
+thistle_lua_set_codecs(lua_State *L)
+{
+  static const luaL_Reg codecs[] = {
+    { "hex_to_bin", hex_to_bin },
+    { "bin_to_hex", bin_to_hex },
+    { "base64_to_bin", base64_to_bin },
+    { "bin_to_base64", bin_to_base64 },
+    { NULL, NULL }
+  };
+  /* The pure-Lua module's first names, kept there for old programs: the
+     same functions, not copies (Lua 5.1 makes a new closure for every
+     lua_pushcfunction). */
+  static const char *const aliases[][2] = {
+    { "hex2bin", "hex_to_bin" }, { "bin2hex", "bin_to_hex" },
+    { "base642bin", "base64_to_bin" }, { "bin2base64", "bin_to_base64" }
+  };
+  size_t i;
+
+  thistle_lua_setfuncs(L, codecs, 0);
+  for (i = 0; i < sizeof(aliases) / sizeof(aliases[0]); i++)
+    {
+      lua_getfield(L, -1, aliases[i][1]);
+      lua_setfield(L, -2, aliases[i][0]);
+    }
+}

@@ -1,0 +1,44 @@
+# SPDX-License-Identifier: ISC
+# bindings/lua/lua.mk: the Lua module, built for every Lua whose headers
+# pkg-config finds, and its tests. The top Makefile's lua and lua-check
+# targets run it from the build directory, passing srcdir, CC and
+# CFLAGS; each module links the built libthistle.a, so the tests need no
+# library path (the installed way, with pkg-config, is the rockspec's).
+
+LUA_VERSIONS = 5.1 5.2 5.3 5.4 jit
+# The pkg-config package and the interpreter of each.
+LUA_PKG_5.1 = lua5.1
+LUA_PKG_5.2 = lua5.2
+LUA_PKG_5.3 = lua5.3
+LUA_PKG_5.4 = lua5.4
+LUA_PKG_jit = luajit
+LUA_BIN_5.1 = lua5.1
+LUA_BIN_5.2 = lua5.2
+LUA_BIN_5.3 = lua5.3
+LUA_BIN_5.4 = lua5.4
+LUA_BIN_jit = luajit
+
+LUA_FOUND := $(foreach v,$(LUA_VERSIONS),$(if $(shell pkg-config --exists $(LUA_PKG_$(v)) && echo yes),$(v)))
+LUA_DIR = $(srcdir)/bindings/lua
+LUA_BUILD = bindings/lua/build
+LUA_MODULES = $(foreach v,$(LUA_FOUND),$(LUA_BUILD)/$(v)/thistle.so)
+LUA_SOURCES = $(LUA_DIR)/thistle.c $(LUA_DIR)/codecs.c
+LUA_HEADERS = $(LUA_DIR)/binding.h $(LUA_DIR)/compat.h
+# version:interpreter for each Lua found, as check.sh reads them.
+LUA_PAIRS = $(foreach v,$(LUA_FOUND),$(v):$(LUA_BIN_$(v)))
+
+lua: $(LUA_MODULES)
+	@test -n "$(LUA_FOUND)" || { echo "make lua: pkg-config finds no Lua (install liblua5.4-dev, libluajit-5.1-dev ...)"; exit 1; }
+
+# --exclude-libs keeps libthistle's symbols inside: the module exports
+# luaopen_thistle only. No -llua: the interpreter provides the Lua API.
+$(LUA_BUILD)/%/thistle.so: $(LUA_SOURCES) $(LUA_HEADERS) libthistle.a
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -fPIC -shared -Iinclude -I$(srcdir)/include \
+	  $$(pkg-config --cflags $(LUA_PKG_$*)) $(LUA_SOURCES) libthistle.a \
+	  -Wl,--exclude-libs,ALL -Wl,-z,noexecstack -o $@
+
+lua-check: lua
+	@sh $(LUA_DIR)/check.sh $(LUA_BUILD) $(srcdir)/testsuite/vectors $(LUA_DIR)/test $(LUA_PAIRS)
+
+.PHONY: lua lua-check

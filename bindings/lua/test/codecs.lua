@@ -1,0 +1,68 @@
+-- SPDX-License-Identifier: ISC
+-- bindings/lua/test/codecs.lua: hex and base64, their round trips, the
+-- known answers of RFC 4648, and bad input.
+
+local t, sha = ...
+
+t.ok(rawequal(sha.hex2bin, sha.hex_to_bin), "hex2bin is hex_to_bin")
+t.ok(rawequal(sha.bin2hex, sha.bin_to_hex), "bin2hex is bin_to_hex")
+t.ok(rawequal(sha.base642bin, sha.base64_to_bin), "base642bin is base64_to_bin")
+t.ok(rawequal(sha.bin2base64, sha.bin_to_base64), "bin2base64 is bin_to_base64")
+
+local all_bytes = {}
+for i = 0, 255 do
+  all_bytes[#all_bytes + 1] = string.char(i)
+end
+all_bytes = table.concat(all_bytes)
+
+local hex_ok, base64_ok = true, true
+for n = 0, 300 do
+  local bytes = (all_bytes .. all_bytes):sub(1 + n % 256, n % 256 + n)
+  local hex, base64 = sha.bin_to_hex(bytes), sha.bin_to_base64(bytes)
+  hex_ok = hex_ok and #hex == 2 * n and hex == hex:lower() and sha.hex_to_bin(hex) == bytes
+           and sha.hex_to_bin(hex:upper()) == bytes
+  base64_ok = base64_ok and #base64 == math.ceil(n / 3) * 4 and sha.base64_to_bin(base64) == bytes
+end
+t.ok(hex_ok, "hex round trips, lengths 0..300, lower and upper case")
+t.ok(base64_ok, "base64 round trips, lengths 0..300")
+t.eq(sha.bin_to_hex(all_bytes):sub(1, 8) .. sha.bin_to_hex(all_bytes):sub(-4),
+     "00010203feff", "bin_to_hex of every byte")
+
+-- RFC 4648, section 10.
+local rfc4648 = { [""] = "", f = "Zg==", fo = "Zm8=", foo = "Zm9v", foob = "Zm9vYg==",
+                  fooba = "Zm9vYmE=", foobar = "Zm9vYmFy" }
+for bin, base64 in pairs(rfc4648) do
+  t.eq(sha.bin_to_base64(bin), base64, "bin_to_base64('" .. bin .. "')")
+  t.eq(sha.base64_to_bin(base64), bin, "base64_to_bin('" .. base64 .. "')")
+end
+-- The pure-Lua module's README example.
+t.eq(sha.bin2base64(sha.hex2bin(sha.sha256("your string"))),
+     "0U1pHaxw6toU2fI++ACRvKHHXPd88c1c8tBBgMoNmRE=", "README's base64 digest")
+
+-- What the pure-Lua module also accepts: whitespace, URL-safe letters.
+t.eq(sha.base64_to_bin(" Zm9v\r\nYmFy\n"), "foobar", "whitespace in base64")
+t.eq(sha.base64_to_bin("Zg =\n="), "f", "whitespace in the padding")
+t.eq(sha.base64_to_bin("-_8="), sha.base64_to_bin("+/8="), "URL-safe - and _")
+t.eq(sha.base64_to_bin("+/8="), "\251\255", "+ and /")
+
+local bad_hex = { abc = "odd number of hex digits", a = "odd number of hex digits",
+                  zz = "not a hex digit at position 1", ["0g"] = "not a hex digit at position 2",
+                  ["00 1"] = "not a hex digit at position 3", ["\0\0"] = "not a hex digit at position 1",
+                  ["0x12"] = "not a hex digit at position 2" }
+for hex, message in pairs(bad_hex) do
+  t.raises(message, ("hex_to_bin(%q)"):format(hex), sha.hex_to_bin, hex)
+end
+
+local bad_base64 = {
+  Zg = "'=' padding missing", ["Zg="] = "'=' padding missing", Z = "'=' padding missing",
+  ["Zm9vY"] = "'=' padding missing",
+  ["Z==="] = "misplaced '=' padding at position 2", ["===="] = "misplaced '=' padding at position 1",
+  ["Zm9v===="] = "misplaced '=' padding at position 5", ["Zg==="] = "misplaced '=' padding at position 5",
+  ["Zg==Zg=="] = "data after '=' padding at position 5", ["Zm=v"] = "data after '=' padding at position 4",
+  ["Zh=="] = "non-zero bits after the last byte", ["Zm9="] = "non-zero bits after the last byte",
+  ["Zm9v!"] = "not a base64 character at position 5", ["Zm.v"] = "not a base64 character at position 3",
+  ["Zm9\0"] = "not a base64 character at position 4",
+}
+for base64, message in pairs(bad_base64) do
+  t.raises(message, ("base64_to_bin(%q)"):format(base64), sha.base64_to_bin, base64)
+end

@@ -1,0 +1,52 @@
+-- SPDX-License-Identifier: ISC
+-- bindings/lua/test/errors.lua: wrong arguments raise ordinary Lua errors
+-- with a message (the interpreter lives on), and what thistle does not
+-- have is absent.
+
+local t, sha = ...
+
+local not_strings = { 42, 1.5, true, {}, print, io.stdout }
+for _, name in ipairs(t.algorithms) do
+  for _, form in ipairs{ name, name .. "_bin" } do
+    for _, value in ipairs(not_strings) do
+      local what = ("%s(%s)"):format(form, type(value))
+      t.raises("string expected, got " .. type(value), what, sha[form], value)
+      t.raises("string expected, got " .. type(value), "appender " .. what, sha[form](), value)
+      t.raises("string expected, got " .. type(value), "hmac key " .. what, sha.hmac, sha[form], value)
+      t.raises("string expected, got " .. type(value), "hmac message " .. what,
+               sha.hmac, sha[form], "key", value)
+      t.raises("string expected, got " .. type(value), "hmac appender " .. what,
+               sha.hmac(sha[form], "key"), value)
+    end
+  end
+  for _, form in ipairs{ name .. "_many", name .. "_many_bin" } do
+    t.raises("table expected, got no value", form .. "()", sha[form])
+    t.raises("table expected, got string", form .. "('abc')", sha[form], "abc")
+    t.raises("item 2 is number, not a string", form .. "{'a', 1}", sha[form], { "a", 1 })
+    t.raises("item 1 is table, not a string", form .. "{{}}", sha[form], { {} })
+  end
+end
+
+-- hmac takes the module's hash functions only, as the pure-Lua module does.
+local impostors = { print, function(s) return sha.sha256(s) end, sha.sha256_many,
+                    sha.hmac, sha.hex_to_bin, "sha256", 42 }
+for i, impostor in ipairs(impostors) do
+  t.raises("Unknown hash function", "hmac(impostor " .. i .. ")", sha.hmac, impostor, "key", "message")
+  t.raises("Unknown hash function", "hmac(impostor " .. i .. ") appender", sha.hmac, impostor, "key")
+end
+t.raises("Unknown hash function", "hmac()", sha.hmac)
+t.raises("string expected, got no value", "hmac(sha256)", sha.hmac, sha.sha256)
+
+t.raises("string expected, got number", "implementation(256)", sha.implementation, 256)
+t.raises("unknown hash 'md5'", "implementation('md5')", sha.implementation, "md5")
+for _, codec in ipairs{ "hex_to_bin", "bin_to_hex", "base64_to_bin", "bin_to_base64" } do
+  t.raises("string expected, got no value", codec .. "()", sha[codec])
+  t.raises("string expected, got number", codec .. "(12)", sha[codec], 12)
+end
+
+-- The pure-Lua module's other functions: thistle has no MD5, SHA-3 or BLAKE.
+for _, absent in ipairs{ "md5", "sha3_224", "sha3_256", "sha3_384", "sha3_512", "shake128",
+                         "shake256", "blake2b", "blake2s", "blake2bp", "blake2sp", "blake2xb",
+                         "blake2xs", "blake3", "blake3_derive_key" } do
+  t.eq(sha[absent], nil, absent .. " is absent")
+end

@@ -1,0 +1,93 @@
+-- SPDX-License-Identifier: ISC
+-- bindings/lua/test/run.lua: the Lua module's tests, under whichever Lua
+-- runs this file:
+--   LUA_CPATH='build/5.4/?.so' lua5.4 run.lua VECTORS_DIR
+-- Prints each failure, then "VERSION: N passed, N failed", and exits 1 if
+-- anything failed. A pass ends the script normally, so the interpreter
+-- closes the state and valgrind sees every appender collected.
+
+local here = arg[0]:match("^(.*)/") or "."
+local vectors_dir = assert(arg[1], "usage: run.lua VECTORS_DIR")
+local sha = require "thistle"
+
+local passed, failed = 0, 0
+local t = {}
+
+-- Counts one check; what names it in the failure line.
+function t.ok(condition, what)
+  if condition then
+    passed = passed + 1
+  else
+    failed = failed + 1
+    io.write("FAIL: ", what, "\n")
+  end
+end
+
+function t.eq(got, want, what)
+  t.ok(got == want, what .. (got == want and "" or
+       ": got " .. tostring(got) .. ", want " .. tostring(want)))
+end
+
+-- Checks that f(...) raises an error whose message contains text.
+function t.raises(text, what, f, ...)
+  local ok, err = pcall(f, ...)
+  t.ok(not ok and type(err) == "string" and err:find(text, 1, true),
+       what .. ": " .. (ok and "no error" or "error " .. tostring(err)))
+end
+
+-- The bytes of a hex string, decoded here so the vector tests do not rest
+-- on the module's own decoder.
+function t.unhex(hex)
+  return (hex:gsub("..", function(pair) return string.char(tonumber(pair, 16)) end))
+end
+
+-- A deterministic message of n bytes.
+function t.message(n, seed)
+  local bytes = {}
+  for i = 1, n do
+    bytes[i] = string.char((i * 31 + (seed or 7)) % 256)
+  end
+  return table.concat(bytes)
+end
+
+-- The records of a NIST or RFC vector file: tables of its "Name = value"
+-- lines, each with the "[...]" section it is in (spaces removed) as
+-- record.section. CRLF and LF line ends are both accepted.
+function t.records(path)
+  local file = assert(io.open(vectors_dir .. "/" .. path, "rb"))
+  local text = file:read("*a")
+  file:close()
+  local records, record, section = {}, nil, nil
+  for line in (text:gsub("\r", "") .. "\n"):gmatch("([^\n]*)\n") do
+    local header = line:match("^%[(.*)%]$")
+    local name, value = line:match("^(%w+)%s*=%s*(%S*)$")
+    if header then
+      section = header:gsub("%s", "")
+    elseif name then
+      record = record or { section = section }
+      record[name] = value
+    elseif line == "" and record then
+      records[#records + 1] = record
+      record = nil
+    end
+  end
+  if record then
+    records[#records + 1] = record
+  end
+  return records
+end
+
+-- The module's algorithms, weakest first.
+t.algorithms = { "sha1", "sha224", "sha256", "sha384", "sha512", "sha512_224", "sha512_256" }
+t.block_size = { sha1 = 64, sha224 = 64, sha256 = 64, sha384 = 128, sha512 = 128,
+                 sha512_224 = 128, sha512_256 = 128 }
+
+for _, name in ipairs{ "vectors", "appender", "many", "codecs", "errors" } do
+  assert(loadfile(here .. "/" .. name .. ".lua"))(t, sha)
+end
+
+local version = type(jit) == "table" and jit.version or _VERSION
+print(("%s: %d passed, %d failed"):format(version, passed, failed))
+if failed > 0 then
+  os.exit(1, true)
+end

@@ -1,0 +1,340 @@
+/* SPDX-License-Identifier: ISC */
+/* bindings/lua/thistle.c: the Lua module "thistle", with the interface of
+   the pure-Lua sha2 module (sha.sha256(message) -> hex digest, sha.sha256()
+   -> chunk appender, sha.hmac(sha.sha256, key, message)) for the hashes
+   thistle has, and thistle's own additions: binary digests (sha256_bin),
+   many messages at once (sha256_many) and sha.implementation(name).
+
+   One source for Lua 5.1 to 5.4 and LuaJIT (compat.h). The state of an
+   appender lives in a userdata whose __gc wipes it: a Lua error or a
+   program that drops an appender half-way leaks nothing and leaves no key
+   behind. */
+
+#include <limits.h>
+
+#include <thistle/thistle.h>
+
+#include "binding.h"
+
+/* The largest digest, SHA-512's. */
+#define MAX_DIGEST_SIZE THISTLE_SHA512_DIGEST_SIZE
+
+/* Every algorithm behind one shape. The adapters take void *ctx so that no
+   call goes through a function pointer of the wrong type. */
+struct algorithm {
+  const char *name;
+  size_t digest_size;
+  void (*hash)(const void *data, size_t length, uint8_t *digest);
+  void (*init)(void *ctx);
+  void (*update)(void *ctx, const void *data, size_t length);
+  void (*digest)(void *ctx, uint8_t *digest);
+  void (*hmac)(const void *key, size_t key_length,
+               const void *data, size_t length, uint8_t *mac);
+  void (*hmac_set_key)(void *ctx, const void *key, size_t key_length);
+  void (*hmac_update)(void *ctx, const void *data, size_t length);
+  void (*hmac_digest)(void *ctx, uint8_t *mac);
+  void (*many)(size_t n, const void *const data[], const size_t length[],
+               uint8_t *digests);
+};
+
+#define ALGORITHM(name, NAME)                                               \
+  static void                                                               \
+  name##_init(void *ctx)                                                    \
+  {                                                                         \
+    thistle_##name##_init(ctx);                                             \
+  }                                                                         \
+  static void                                                               \
+  name##_update(void *ctx, const void *data, size_t length)                 \
+  {                                                                         \
+    thistle_##name##_update(ctx, data, length);                             \
+  }                                                                         \
+  static void                                                               \
+  name##_digest(void *ctx, uint8_t *digest)                                 \
+  {                                                                         \
+    thistle_##name##_digest(ctx, digest);                                   \
+  }                                                                         \
+  static void                                                               \
+  hmac_##name##_set_key(void *ctx, const void *key, size_t key_length)      \
+  {                                                                         \
+    thistle_hmac_##name##_set_key(ctx, key, key_length);                    \
+  }                                                                         \
+  static void                                                               \
+  hmac_##name##_update(void *ctx, const void *data, size_t length)          \
+  {                                                                         \
+    thistle_hmac_##name##_update(ctx, data, length);                        \
+  }                                                                         \
+  static void                                                               \
+  hmac_##name##_digest(void *ctx, uint8_t *mac)                             \
+  {                                                                         \
+    thistle_hmac_##name##_digest(ctx, mac);                                 \
+  }                                                                         \
+  static void                                                               \
+  name##_many(size_t n, const void *const data[], const size_t length[],    \
+              uint8_t *digests)                                             \
+  {                                                                         \
+    thistle_##name##_many(NULL, n, data, length, digests);                  \
+  }                                                                         \
+  static const struct algorithm name##_algorithm = {                        \
+    #name, THISTLE_##NAME##_DIGEST_SIZE, thistle_##name,                    \
+    name##_init, name##_update, name##_digest,                              \
+    thistle_hmac_##name, hmac_##name##_set_key, hmac_##name##_update,       \
+    hmac_##name##_digest, name##_many                                       \
+  };
+
+ALGORITHM(sha1, SHA1)
+ALGORITHM(sha224, SHA224)
+ALGORITHM(sha256, SHA256)
+ALGORITHM(sha384, SHA384)
+ALGORITHM(sha512, SHA512)
+ALGORITHM(sha512_224, SHA512_224)
+ALGORITHM(sha512_256, SHA512_256)
+
+static const struct algorithm *const algorithms[] = {
+  &sha1_algorithm, &sha224_algorithm, &sha256_algorithm, &sha384_algorithm,
+  &sha512_algorithm, &sha512_224_algorithm, &sha512_256_algorithm, NULL
+};
+
+/* The running state of sha.X() or sha.hmac(sha.X, key): the context until
+   the digest is asked for, then the digest, given again on every ask. */
+struct appender {
+  void (*update)(void *ctx, const void *data, size_t length);
+  void (*finish)(void *ctx, uint8_t *digest);
+  size_t digest_size;
+  int binary;                           /* digest as bytes, not hex */
+  int finished;
+  uint8_t digest[MAX_DIGEST_SIZE];
+  union {
+    struct thistle_sha1_ctx sha1;
+    struct thistle_sha256_ctx sha256;
+    struct thistle_sha512_ctx sha512;
+    struct thistle_hmac_sha1_ctx hmac_sha1;
+    struct thistle_hmac_sha256_ctx hmac_sha256;
+    struct thistle_hmac_sha512_ctx hmac_sha512;
+  } ctx;
+};
+
+#define APPENDER_METATABLE "thistle.appender"
+
+static void
+push_digest(lua_State *L, const uint8_t *digest, size_t size, int binary)
+{
+  if (binary)
+    lua_pushlstring(L, (const char *) digest, size);
+  else
+    thistle_lua_push_hex(L, digest, size);
+}
+
+static int
+appender_gc(lua_State *L)
+{
+  thistle_wipe(lua_touserdata(L, 1), sizeof(struct appender));
+  return 0;
+}
+
+/* append(chunk) absorbs chunk and returns append; append() returns the
+   digest, and again on every later call; a chunk after that is an error,
+   as in the pure-Lua module. */
+static int
+appender_function(lua_State *L)
+{
+  struct appender *a = lua_touserdata(L, lua_upvalueindex(1));
+  const char *chunk;
+  size_t length;
+
+  if (lua_isnoneornil(L, 1))
+    {
+      if (!a->finished)
+        {
+          a->finish(&a->ctx, a->digest);
+          thistle_wipe(&a->ctx, sizeof(a->ctx));
+          a->finished = 1;
+        }
+      push_digest(L, a->digest, a->digest_size, a->binary);
+      return 1;
+    }
+  if (a->finished)
+    return luaL_error(L, "Adding more chunks is not allowed after receiving the result");
+  chunk = thistle_lua_check_bytes(L, 1, &length);
+  a->update(&a->ctx, chunk, length);
+  lua_pushvalue(L, lua_upvalueindex(2));
+  return 1;
+}
+
+/* Pushes an appender over alg, plain if key is NULL, else HMAC under the
+   key_length bytes at key. The closure returns itself, so it holds itself
+   as its second upvalue (set once it exists). */
+static int
+push_appender(lua_State *L, const struct algorithm *alg, int binary,
+              const char *key, size_t key_length)
+{
+  struct appender *a = lua_newuserdata(L, sizeof(*a));
+
+  luaL_getmetatable(L, APPENDER_METATABLE);
+  lua_setmetatable(L, -2);
+  a->digest_size = alg->digest_size;
+  a->binary = binary;
+  a->finished = 0;
+  if (key == NULL)
+    {
+      a->update = alg->update;
+      a->finish = alg->digest;
+      alg->init(&a->ctx);
+    }
+  else
+    {
+      a->update = alg->hmac_update;
+      a->finish = alg->hmac_digest;
+      alg->hmac_set_key(&a->ctx, key, key_length);
+    }
+  lua_pushnil(L);
+  lua_pushcclosure(L, appender_function, 2);
+  lua_pushvalue(L, -1);
+  lua_setupvalue(L, -2, 2);
+  return 1;
+}
+
+/* sha.X(message) and sha.X_bin(message); without a message, an appender.
+   Upvalues: the algorithm, and whether the digest is binary. */
+static int
+hash_function(lua_State *L)
+{
+  const struct algorithm *alg = lua_touserdata(L, lua_upvalueindex(1));
+  int binary = lua_toboolean(L, lua_upvalueindex(2));
+  uint8_t digest[MAX_DIGEST_SIZE];
+  const char *message;
+  size_t length;
+
+  if (lua_isnoneornil(L, 1))
+    return push_appender(L, alg, binary, NULL, 0);
+  message = thistle_lua_check_bytes(L, 1, &length);
+  alg->hash(message, length, digest);
+  push_digest(L, digest, alg->digest_size, binary);
+  return 1;
+}
+
+/* sha.hmac(sha.X, key, message), or an appender without a message. The MAC
+   is hex or binary as sha.X's digest is. */
+static int
+hmac(lua_State *L)
+{
+  const struct algorithm *alg;
+  int binary;
+  const char *key, *message;
+  size_t key_length, length;
+  uint8_t mac[MAX_DIGEST_SIZE];
+
+  if (lua_tocfunction(L, 1) != hash_function)
+    return luaL_argerror(L, 1, "Unknown hash function (expected one of the "
+                               "module's, such as sha256 or sha256_bin)");
+  lua_getupvalue(L, 1, 1);
+  lua_getupvalue(L, 1, 2);
+  alg = lua_touserdata(L, -2);
+  binary = lua_toboolean(L, -1);
+  lua_pop(L, 2);
+  key = thistle_lua_check_bytes(L, 2, &key_length);
+  if (lua_isnoneornil(L, 3))
+    return push_appender(L, alg, binary, key, key_length);
+  message = thistle_lua_check_bytes(L, 3, &length);
+  alg->hmac(key, key_length, message, length, mac);
+  push_digest(L, mac, alg->digest_size, binary);
+  return 1;
+}
+
+/* sha.X_many{ m1, m2, ... } and sha.X_many_bin{...}: the list of the
+   messages' digests, hashed together through the library's many API.
+   Upvalues as for hash_function. */
+static int
+many_function(lua_State *L)
+{
+  const struct algorithm *alg = lua_touserdata(L, lua_upvalueindex(1));
+  int binary = lua_toboolean(L, lua_upvalueindex(2));
+  size_t n, i, per_message = sizeof(void *) + sizeof(size_t) + alg->digest_size;
+  const void **data;
+  size_t *length;
+  uint8_t *digests;
+
+  luaL_checktype(L, 1, LUA_TTABLE);
+  n = lua_rawlen(L, 1);
+  if (n > INT_MAX || n > (size_t) -1 / per_message)
+    return luaL_argerror(L, 1, "too many messages");
+  /* The arrays live in a userdata, so an error below leaks nothing. */
+  data = lua_newuserdata(L, n * per_message);
+  length = (size_t *) (data + n);
+  digests = (uint8_t *) (length + n);
+  for (i = 0; i < n; i++)
+    {
+      lua_rawgeti(L, 1, (int) i + 1);
+      if (lua_type(L, -1) != LUA_TSTRING)
+        return luaL_argerror(L, 1, lua_pushfstring(L, "item %d is %s, not a string",
+                                                   (int) i + 1, luaL_typename(L, -1)));
+      /* The table keeps the string alive once it is off the stack. */
+      data[i] = lua_tolstring(L, -1, &length[i]);
+      lua_pop(L, 1);
+    }
+  alg->many(n, data, length, digests);
+  lua_createtable(L, (int) n, 0);
+  for (i = 0; i < n; i++)
+    {
+      push_digest(L, digests + i * alg->digest_size, alg->digest_size, binary);
+      lua_rawseti(L, -2, (int) i + 1);
+    }
+  return 1;
+}
+
+/* sha.implementation("sha256"): the library's token for the code that
+   compresses: "sha_ni", "avx2", ..., "c". */
+static int
+implementation(lua_State *L)
+{
+  size_t length;
+  const char *name = thistle_lua_check_bytes(L, 1, &length);
+  const char *token = thistle_implementation(name);
+
+  if (token == NULL)
+    return luaL_argerror(L, 1, lua_pushfstring(L, "unknown hash '%s'", name));
+  lua_pushstring(L, token);
+  return 1;
+}
+
+/* Sets table[alg->name .. suffix] to a closure of f over alg and binary. */
+static void
+set_algorithm_function(lua_State *L, lua_CFunction f,
+                       const struct algorithm *alg, const char *suffix,
+                       int binary)
+{
+  lua_pushfstring(L, "%s%s", alg->name, suffix);
+  lua_pushlightuserdata(L, (void *) alg);
+  lua_pushboolean(L, binary);
+  lua_pushcclosure(L, f, 2);
+  lua_rawset(L, -3);
+}
+
+int
+luaopen_thistle(lua_State *L)
+{
+  static const luaL_Reg functions[] = {
+    { "hmac", hmac },
+    { "implementation", implementation },
+    { NULL, NULL }
+  };
+  const struct algorithm *const *alg;
+
+  luaL_newmetatable(L, APPENDER_METATABLE);
+  lua_pushcfunction(L, appender_gc);
+  lua_setfield(L, -2, "__gc");
+  lua_pop(L, 1);
+
+  lua_newtable(L);
+  for (alg = algorithms; *alg != NULL; alg++)
+    {
+      set_algorithm_function(L, hash_function, *alg, "", 0);
+      set_algorithm_function(L, hash_function, *alg, "_bin", 1);
+      set_algorithm_function(L, many_function, *alg, "_many", 0);
+      set_algorithm_function(L, many_function, *alg, "_many_bin", 1);
+    }
+  thistle_lua_setfuncs(L, functions, 0);
+  thistle_lua_set_codecs(L);
+  lua_pushfstring(L, "thistle %s", thistle_version());
+  lua_setfield(L, -2, "_VERSION");
+  return 1;
+}
