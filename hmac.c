@@ -7,7 +7,8 @@
    where K0 is the key, hashed first if longer than a block, padded with
    zeros to a block; ipad is 0x36 and opad 0x5c repeated. The states after
    the inner and outer key blocks are kept, so a message costs the key
-   nothing. */
+   nothing. Verification compares the leftmost bytes of the MAC with
+   thistle_memeq, whose time depends on the length only. */
 
 #include "config.h"
 
@@ -66,7 +67,7 @@ hmac_digest(const struct thistle_hash *h, const void *outer,
 }
 
 /* The public functions of HMAC over hash name. */
-#define HMAC_DEFINE(name)                                                   \
+#define HMAC_DEFINE(name, NAME)                                             \
   void                                                                      \
   thistle_hmac_##name##_set_key(struct thistle_hmac_##name##_ctx *ctx,      \
                                 const void *key, size_t key_length)         \
@@ -90,6 +91,23 @@ hmac_digest(const struct thistle_hash *h, const void *outer,
                 &ctx->state, mac);                                          \
   }                                                                         \
                                                                             \
+  int                                                                       \
+  thistle_hmac_##name##_verify(struct thistle_hmac_##name##_ctx *ctx,       \
+                               const uint8_t *tag, size_t tag_length)       \
+  {                                                                         \
+    uint8_t mac[THISTLE_##NAME##_DIGEST_SIZE];                              \
+    int equal;                                                              \
+    thistle_hmac_##name##_digest(ctx, mac);                                 \
+    if (tag_length < THISTLE_HMAC_##NAME##_MIN_TAG_SIZE                     \
+        || tag_length > sizeof(mac))                                        \
+      equal = -1;                                                           \
+    else                                                                    \
+      equal = thistle_memeq(mac, tag, tag_length);                          \
+    thistle_wipe(mac, sizeof(mac));                                         \
+    return equal < 0 ? THISTLE_ERROR_TAG_LENGTH                             \
+      : equal ? THISTLE_OK : THISTLE_ERROR_BAD_TAG;                         \
+  }                                                                         \
+                                                                            \
   void                                                                      \
   thistle_hmac_##name(const void *key, size_t key_length,                   \
                       const void *data, size_t length, uint8_t *mac)        \
@@ -101,10 +119,10 @@ hmac_digest(const struct thistle_hash *h, const void *outer,
     thistle_wipe(&ctx, sizeof(ctx));                                        \
   }
 
-HMAC_DEFINE(sha1)
-HMAC_DEFINE(sha224)
-HMAC_DEFINE(sha256)
-HMAC_DEFINE(sha384)
-HMAC_DEFINE(sha512)
-HMAC_DEFINE(sha512_224)
-HMAC_DEFINE(sha512_256)
+HMAC_DEFINE(sha1, SHA1)
+HMAC_DEFINE(sha224, SHA224)
+HMAC_DEFINE(sha256, SHA256)
+HMAC_DEFINE(sha384, SHA384)
+HMAC_DEFINE(sha512, SHA512)
+HMAC_DEFINE(sha512_224, SHA512_224)
+HMAC_DEFINE(sha512_256, SHA512_256)

@@ -9,24 +9,27 @@
 
 #include "thistle/hmac.h"
 
-#define ADAPTER(name)                                                       \
+#define ADAPTER(name, NAME)                                                 \
   static void name##_set_key(void *ctx, const void *key, size_t n)          \
   { thistle_hmac_##name##_set_key(ctx, key, n); }                           \
   static void name##_update(void *ctx, const void *data, size_t n)          \
   { thistle_hmac_##name##_update(ctx, data, n); }                           \
   static void name##_digest(void *ctx, uint8_t *mac)                        \
   { thistle_hmac_##name##_digest(ctx, mac); }                               \
+  static int name##_verify(void *ctx, const uint8_t *tag, size_t n)         \
+  { return thistle_hmac_##name##_verify(ctx, tag, n); }                     \
   static const struct hmac_adapter name##_adapter = {                       \
     #name, sizeof(struct thistle_hmac_##name##_ctx), name##_set_key,        \
-    name##_update, name##_digest, thistle_hmac_##name };
+    name##_update, name##_digest, thistle_hmac_##name, name##_verify,       \
+    THISTLE_HMAC_##NAME##_MIN_TAG_SIZE };
 
-ADAPTER(sha1)
-ADAPTER(sha224)
-ADAPTER(sha256)
-ADAPTER(sha384)
-ADAPTER(sha512)
-ADAPTER(sha512_224)
-ADAPTER(sha512_256)
+ADAPTER(sha1, SHA1)
+ADAPTER(sha224, SHA224)
+ADAPTER(sha256, SHA256)
+ADAPTER(sha384, SHA384)
+ADAPTER(sha512, SHA512)
+ADAPTER(sha512_224, SHA512_224)
+ADAPTER(sha512_256, SHA512_256)
 
 const struct hmac_adapter *const hmac_adapters[] = {
   &sha1_adapter, &sha224_adapter, &sha256_adapter, &sha384_adapter,

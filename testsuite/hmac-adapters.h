@@ -16,6 +16,8 @@ struct hmac_adapter {
   void (*digest)(void *ctx, uint8_t *mac);
   void (*oneshot)(const void *key, size_t key_length,
                   const void *data, size_t length, uint8_t *mac);
+  int (*verify)(void *ctx, const uint8_t *tag, size_t tag_length);
+  size_t min_tag_size;                  /* THISTLE_HMAC_X_MIN_TAG_SIZE */
 };
 
 /* All seven, in the order of thistle_hashes, ending with NULL. */

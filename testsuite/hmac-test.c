@@ -24,9 +24,62 @@ static const struct { const char *name, *sweep; } sweeps[] = {
                   "58be250f1b2c54761e47c01aaa1be33c" },
 };
 
+/* thistle_hmac_X_verify on the leftmost mac_length bytes of the MAC of
+   the message the context has absorbed (then of the same message again,
+   as verify starts a new one): the right tag, read from right before an
+   unmapped page, is accepted if it is long enough, and refused for its
+   length if not; with any one bit flipped (the first, the last, a random
+   one) it is rejected; a tag shorter than the minimum or longer than the
+   MAC is refused whatever its bytes. */
+static void
+check_verify(const struct hmac_adapter *t, void *ctx, const uint8_t *msg,
+             size_t length, const uint8_t *want, size_t mac_length,
+             const char *where)
+{
+  size_t digest_size = thistle_hash_lookup(t->name)->digest_size;
+  size_t flips[3], i;
+  uint8_t *tag = guard_copy(want, mac_length), full[64];
+  int status, expected = mac_length >= t->min_tag_size ? THISTLE_OK
+    : THISTLE_ERROR_TAG_LENGTH;
+
+  status = t->verify(ctx, tag, mac_length);
+  CHECK(status == expected, "hmac %s %s verify: status %d, expected %d",
+        t->name, where, status, expected);
+  flips[0] = 0;
+  flips[1] = mac_length * 8 - 1;
+  flips[2] = test_random_below(mac_length * 8);
+  for (i = 0; i < 3; i++)
+    {
+      tag[flips[i] / 8] ^= (uint8_t) (1 << flips[i] % 8);
+      t->update(ctx, msg, length);
+      status = t->verify(ctx, tag, mac_length);
+      CHECK(status == (expected == THISTLE_OK ? THISTLE_ERROR_BAD_TAG
+                       : THISTLE_ERROR_TAG_LENGTH),
+            "hmac %s %s verify, bit %zu flipped: status %d", t->name, where,
+            flips[i], status);
+      tag[flips[i] / 8] ^= (uint8_t) (1 << flips[i] % 8);
+    }
+  guard_free(tag, mac_length);
+
+  /* The whole MAC, then each length around the limits. */
+  t->update(ctx, msg, length);
+  t->digest(ctx, full);
+  for (i = 0; i <= digest_size + 1; i++)
+    if (i < 2 || i + 1 == t->min_tag_size || i == t->min_tag_size
+        || i >= digest_size)
+      {
+        t->update(ctx, msg, length);
+        status = t->verify(ctx, full, i);
+        CHECK(status == (i >= t->min_tag_size && i <= digest_size
+                         ? THISTLE_OK : THISTLE_ERROR_TAG_LENGTH),
+              "hmac %s %s verify of %zu bytes: status %d", t->name, where, i,
+              status);
+      }
+}
+
 /* Checks the leftmost mac_length bytes of HMAC(key, msg) every way: the
-   one-shot call, the context with random split updates, and the same
-   context reused for the same message. */
+   one-shot call, the context with random split updates, the same
+   context reused for the same message, and verification. */
 static void
 check_mac(const struct hmac_adapter *t, const uint8_t *key, size_t key_length,
           const uint8_t *msg, size_t length, const uint8_t *want,
@@ -56,6 +109,8 @@ check_mac(const struct hmac_adapter *t, const uint8_t *key, size_t key_length,
   t->digest(ctx, mac);
   CHECK_BYTES(mac, want, mac_length, "hmac %s %s second message", t->name,
               where);
+  t->update(ctx, msg, length);
+  check_verify(t, ctx, msg, length, want, mac_length, where);
   free(ctx);
 }
 

@@ -9,6 +9,8 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 static unsigned long checks, failures;
 static uint64_t random_state, random_seed;
@@ -87,6 +89,42 @@ xmalloc(size_t size)
   if (p == NULL)
     test_die("out of memory (%zu bytes)", size);
   return p;
+}
+
+/* The pages of a guarded buffer: its own, rounded up, and the unmapped
+   one after them. */
+static size_t
+guard_pages(size_t length, size_t page)
+{
+  return (length + page - 1) / page + 1;
+}
+
+uint8_t *
+guard_copy(const void *data, size_t length)
+{
+  size_t page = (size_t) sysconf(_SC_PAGESIZE);
+  size_t pages = guard_pages(length, page);
+  uint8_t *map = mmap(NULL, pages * page, PROT_READ | PROT_WRITE,
+                      MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  uint8_t *buffer;
+  if (map == MAP_FAILED)
+    test_die("mmap failed");
+  if (mprotect(map + (pages - 1) * page, page, PROT_NONE) != 0)
+    test_die("mprotect failed");
+  buffer = map + (pages - 1) * page - length;
+  if (data)
+    memcpy(buffer, data, length);
+  else
+    memset(buffer, 0xa5, length);
+  return buffer;
+}
+
+void
+guard_free(uint8_t *buffer, size_t length)
+{
+  size_t page = (size_t) sysconf(_SC_PAGESIZE);
+  size_t pages = guard_pages(length, page);
+  munmap(buffer + length - (pages - 1) * page, pages * page);
 }
 
 static int

@@ -40,6 +40,13 @@ void test_die(const char *fmt, ...)
 
 void *xmalloc(size_t size);
 
+/* A buffer of length bytes (any, 0 included) that ends where an unmapped
+   page begins, so a read or write past its end faults, holding a copy of
+   data (0xa5 bytes when data is NULL). guard_free(buffer, length) unmaps
+   it. */
+uint8_t *guard_copy(const void *data, size_t length);
+void guard_free(uint8_t *buffer, size_t length);
+
 /* Decodes hex into a new buffer; *length gets its size. */
 uint8_t *hex_decode(const char *hex, size_t *length);
 /* Formats length bytes as lower-case hex into a static buffer. */

@@ -4,7 +4,8 @@
    A key of any length is allowed, including 0 bytes; keys longer than the
    hash's block size are hashed first, as RFC 2104 says. The MAC is the full
    digest size of the hash (THISTLE_SHA256_DIGEST_SIZE etc.); a protocol that
-   sends a truncated MAC compares the leftmost bytes, in constant time. */
+   sends a truncated MAC checks it with thistle_hmac_X_verify, which compares
+   the leftmost bytes in constant time. */
 
 #ifndef THISTLE_HMAC_H
 #define THISTLE_HMAC_H
@@ -12,6 +13,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include <thistle/error.h>
 #include <thistle/sha1.h>
 #include <thistle/sha2.h>
 
@@ -45,13 +47,33 @@ struct thistle_hmac_sha512_ctx {
      may be NULL when length is 0);
    thistle_hmac_X_digest(ctx, mac) writes THISTLE_X_DIGEST_SIZE bytes of MAC,
      then starts a new message under the same key;
-   thistle_hmac_X(key, key_length, data, length, mac) computes one MAC at once. */
+   thistle_hmac_X_verify(ctx, tag, tag_length) finishes the message like
+     thistle_hmac_X_digest and compares its MAC's leftmost tag_length bytes
+     with tag in a time that depends on tag_length only; it returns
+     THISTLE_OK (0) if they are equal, THISTLE_ERROR_BAD_TAG if not, and
+     THISTLE_ERROR_TAG_LENGTH, without comparing, if tag_length is below
+     THISTLE_HMAC_X_MIN_TAG_SIZE or above THISTLE_X_DIGEST_SIZE. Either way
+     ctx then starts a new message under the same key;
+   thistle_hmac_X(key, key_length, data, length, mac) computes one MAC at once.
+
+   The minimum tag is half the MAC and never under 10 bytes (80 bits), as
+   RFC 2104, section 5, and FIPS 198-1 / SP 800-107 advise: a shorter tag
+   is too easy to guess. */
+#define THISTLE_HMAC_SHA1_MIN_TAG_SIZE 10
+#define THISTLE_HMAC_SHA224_MIN_TAG_SIZE 14
+#define THISTLE_HMAC_SHA256_MIN_TAG_SIZE 16
+#define THISTLE_HMAC_SHA384_MIN_TAG_SIZE 24
+#define THISTLE_HMAC_SHA512_MIN_TAG_SIZE 32
+#define THISTLE_HMAC_SHA512_224_MIN_TAG_SIZE 14
+#define THISTLE_HMAC_SHA512_256_MIN_TAG_SIZE 16
 
 void thistle_hmac_sha1_set_key(struct thistle_hmac_sha1_ctx *ctx,
                                const void *key, size_t key_length);
 void thistle_hmac_sha1_update(struct thistle_hmac_sha1_ctx *ctx,
                               const void *data, size_t length);
 void thistle_hmac_sha1_digest(struct thistle_hmac_sha1_ctx *ctx, uint8_t *mac);
+int thistle_hmac_sha1_verify(struct thistle_hmac_sha1_ctx *ctx,
+                             const uint8_t *tag, size_t tag_length);
 void thistle_hmac_sha1(const void *key, size_t key_length,
                        const void *data, size_t length, uint8_t *mac);
 
@@ -61,6 +83,8 @@ void thistle_hmac_sha224_update(struct thistle_hmac_sha224_ctx *ctx,
                                 const void *data, size_t length);
 void thistle_hmac_sha224_digest(struct thistle_hmac_sha224_ctx *ctx,
                                 uint8_t *mac);
+int thistle_hmac_sha224_verify(struct thistle_hmac_sha224_ctx *ctx,
+                               const uint8_t *tag, size_t tag_length);
 void thistle_hmac_sha224(const void *key, size_t key_length,
                          const void *data, size_t length, uint8_t *mac);
 
@@ -70,6 +94,8 @@ void thistle_hmac_sha256_update(struct thistle_hmac_sha256_ctx *ctx,
                                 const void *data, size_t length);
 void thistle_hmac_sha256_digest(struct thistle_hmac_sha256_ctx *ctx,
                                 uint8_t *mac);
+int thistle_hmac_sha256_verify(struct thistle_hmac_sha256_ctx *ctx,
+                               const uint8_t *tag, size_t tag_length);
 void thistle_hmac_sha256(const void *key, size_t key_length,
                          const void *data, size_t length, uint8_t *mac);
 
@@ -79,6 +105,8 @@ void thistle_hmac_sha384_update(struct thistle_hmac_sha384_ctx *ctx,
                                 const void *data, size_t length);
 void thistle_hmac_sha384_digest(struct thistle_hmac_sha384_ctx *ctx,
                                 uint8_t *mac);
+int thistle_hmac_sha384_verify(struct thistle_hmac_sha384_ctx *ctx,
+                               const uint8_t *tag, size_t tag_length);
 void thistle_hmac_sha384(const void *key, size_t key_length,
                          const void *data, size_t length, uint8_t *mac);
 
@@ -88,6 +116,8 @@ void thistle_hmac_sha512_update(struct thistle_hmac_sha512_ctx *ctx,
                                 const void *data, size_t length);
 void thistle_hmac_sha512_digest(struct thistle_hmac_sha512_ctx *ctx,
                                 uint8_t *mac);
+int thistle_hmac_sha512_verify(struct thistle_hmac_sha512_ctx *ctx,
+                               const uint8_t *tag, size_t tag_length);
 void thistle_hmac_sha512(const void *key, size_t key_length,
                          const void *data, size_t length, uint8_t *mac);
 
@@ -97,6 +127,8 @@ void thistle_hmac_sha512_224_update(struct thistle_hmac_sha512_224_ctx *ctx,
                                     const void *data, size_t length);
 void thistle_hmac_sha512_224_digest(struct thistle_hmac_sha512_224_ctx *ctx,
                                     uint8_t *mac);
+int thistle_hmac_sha512_224_verify(struct thistle_hmac_sha512_224_ctx *ctx,
+                                   const uint8_t *tag, size_t tag_length);
 void thistle_hmac_sha512_224(const void *key, size_t key_length,
                              const void *data, size_t length, uint8_t *mac);
 
@@ -106,6 +138,8 @@ void thistle_hmac_sha512_256_update(struct thistle_hmac_sha512_256_ctx *ctx,
                                     const void *data, size_t length);
 void thistle_hmac_sha512_256_digest(struct thistle_hmac_sha512_256_ctx *ctx,
                                     uint8_t *mac);
+int thistle_hmac_sha512_256_verify(struct thistle_hmac_sha512_256_ctx *ctx,
+                                   const uint8_t *tag, size_t tag_length);
 void thistle_hmac_sha512_256(const void *key, size_t key_length,
                              const void *data, size_t length, uint8_t *mac);
 

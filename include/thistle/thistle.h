@@ -8,6 +8,8 @@
 #include <thistle/sha1.h>
 #include <thistle/sha2.h>
 #include <thistle/hmac.h>
+#include <thistle/kdf.h>
+#include <thistle/error.h>
 #include <thistle/hash.h>
 #include <thistle/memops.h>
 #include <thistle/many.h>

@@ -1,0 +1,261 @@
+/* SPDX-License-Identifier: ISC */
+/* pbkdf2.c: PBKDF2 (RFC 8018, 5.2) with PRF HMAC over every hash:
+
+     DK = the first dkLen bytes of T_1 || T_2 || ...
+     T_i = U_1 ^ U_2 ^ ... ^ U_c
+     U_1 = HMAC(P, S || INT(i)),  U_j = HMAC(P, U_(j-1))
+
+   HMAC(P, m) = H(K^opad || H(K^ipad || m)), and the states after the two
+   key blocks are the HMAC context's (hmac.c), computed once. U_(j-1) and
+   the inner digest are HashLen bytes, less than a block, so each of the two
+   hashes of an iteration is one block: the HashLen bytes, then padding and
+   length (FIPS 180-4, 5.1) that are the same every time. That block is
+   built once per T_i and only its first HashLen bytes are rewritten, so an
+   iteration is a state copy and one compress_n call of one block, twice,
+   with no buffering front end.
+
+   The T_i are independent: several of them go through one lane core
+   (compress.h) together, chosen as thistle_X_many (many.c) would choose
+   for as many messages, so on a CPU with lanes they cost about what one
+   costs. */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "thistle/kdf.h"
+#include "thistle/hmac.h"
+#include "thistle/memops.h"
+#include "compress.h"
+#include "endian-internal.h"
+
+/* The PRF under one password: the hash's family and sizes, and the states
+   after the inner and the outer key block. */
+struct prf {
+  enum thistle_family family;
+  size_t block_size;
+  size_t digest_size;                   /* HashLen */
+  const void *inner, *outer;
+  /* Writes the inner hash of U_1, H(K^ipad || S || INT(i)), to digest. */
+  void (*first_inner)(const void *hmac_ctx, const uint8_t *salt,
+                      size_t salt_length, uint32_t i, uint8_t *digest);
+  const void *hmac_ctx;
+};
+
+/* One T_i in flight: the state being compressed, the running xor of the
+   U_j (as state words: the big-endian encoding is a bijection, so the xor
+   of the words encodes to the xor of the bytes) and the padded block. */
+struct lane {
+  union { uint32_t w32[8]; uint64_t w64[8]; } state, t;
+  uint8_t block[128];
+};
+
+/* Pads the block of a HashLen-byte message after a one-block key:
+   0x80, zeros, and the length in bits, (block + HashLen) * 8, big-endian
+   in the last bytes (the high half of SHA-512's 128-bit field is 0). */
+static void
+lane_pad(struct lane *l, const struct prf *p)
+{
+  memset(l->block + p->digest_size, 0, p->block_size - p->digest_size);
+  l->block[p->digest_size] = 0x80;
+  write_be64(l->block + p->block_size - 8,
+             (uint64_t) (p->block_size + p->digest_size) * 8);
+}
+
+/* Runs the lanes through the outer hash of U_1 and iterations 2..c. A
+   lane core runs core->lanes lanes at once; without one, one lane runs on
+   the single-stream compress_n. Each half of an iteration copies the key
+   state in, compresses the block in one call, and writes the new digest
+   over the block's first HashLen bytes. Defined once for the 32-bit-word
+   families (SHA-1: 5 words, SHA-256: 8) and once for SHA-512. */
+#define DEFINE_ITERATE(bits, word_t, w, compress_n_func, lanes_func)        \
+  static void                                                               \
+  iterate##bits(const struct prf *p, compress_n_func *single,               \
+                lanes_func *core, struct lane *lanes, unsigned n,           \
+                size_t words, uint32_t iterations)                          \
+  {                                                                         \
+    word_t *state[THISTLE_MAX_LANES];                                       \
+    const uint8_t *data[THISTLE_MAX_LANES];                                 \
+    const word_t *inner = p->inner, *outer = p->outer;                      \
+    size_t ds = p->digest_size, k;                                          \
+    unsigned i;                                                             \
+    uint32_t c;                                                             \
+    for (i = 0; i < n; i++)                                                 \
+      {                                                                     \
+        state[i] = lanes[i].state.w;                                        \
+        data[i] = lanes[i].block;                                           \
+        for (k = 0; k < words; k++)                                         \
+          lanes[i].state.w[k] = outer[k];                                   \
+      }                                                                     \
+    if (core)                                                               \
+      core(state, data, 1);                                                 \
+    else                                                                    \
+      single(state[0], data[0], 1);                                         \
+    for (i = 0; i < n; i++)                                                 \
+      {                                                                     \
+        write_be##bits##_prefix(lanes[i].block, ds, lanes[i].state.w);     \
+        for (k = 0; k < words; k++)                                         \
+          lanes[i].t.w[k] = lanes[i].state.w[k];                            \
+      }                                                                     \
+    for (c = 1; c < iterations; c++)                                        \
+      {                                                                     \
+        for (i = 0; i < n; i++)                                             \
+          for (k = 0; k < words; k++)                                       \
+            lanes[i].state.w[k] = inner[k];                                 \
+        if (core)                                                           \
+          core(state, data, 1);                                             \
+        else                                                                \
+          single(state[0], data[0], 1);                                     \
+        for (i = 0; i < n; i++)                                             \
+          {                                                                 \
+            write_be##bits##_prefix(lanes[i].block, ds, lanes[i].state.w);  \
+            for (k = 0; k < words; k++)                                     \
+              lanes[i].state.w[k] = outer[k];                               \
+          }                                                                 \
+        if (core)                                                           \
+          core(state, data, 1);                                             \
+        else                                                                \
+          single(state[0], data[0], 1);                                     \
+        for (i = 0; i < n; i++)                                             \
+          {                                                                 \
+            write_be##bits##_prefix(lanes[i].block, ds, lanes[i].state.w);  \
+            for (k = 0; k < words; k++)                                     \
+              lanes[i].t.w[k] ^= lanes[i].state.w[k];                       \
+          }                                                                 \
+      }                                                                     \
+  }
+
+DEFINE_ITERATE(32, uint32_t, w32, thistle_sha256_compress_n_func,
+               thistle_sha256_compress_lanes_func)
+DEFINE_ITERATE(64, uint64_t, w64, thistle_sha512_compress_n_func,
+               thistle_sha512_compress_lanes_func)
+
+/* Computes T_(first+1) .. T_(first+n) (n at most the core's lanes, or 1
+   without a core) into the lanes' t. Lanes past n, which a core runs
+   anyway, repeat the first one. */
+static void
+blocks(const struct prf *p, const struct thistle_lane_core *core,
+       struct lane *lanes, unsigned n, uint32_t first, const uint8_t *salt,
+       size_t salt_length, uint32_t iterations)
+{
+  unsigned width = core ? core->lanes : 1, i;
+
+  for (i = 0; i < width; i++)
+    {
+      p->first_inner(p->hmac_ctx, salt, salt_length,
+                     first + (i < n ? i : 0) + 1, lanes[i].block);
+      lane_pad(&lanes[i], p);
+    }
+  /* Read after the hashing above, which chose the variants in a fat
+     build, so this is the variant itself, not the stub that chooses. */
+  switch (p->family)
+    {
+    case THISTLE_FAMILY_SHA1:
+      iterate32(p, _thistle_sha1_compress_n, core ? core->compress.sha1 : NULL,
+                lanes, width, 5, iterations);
+      break;
+    case THISTLE_FAMILY_SHA256:
+      iterate32(p, _thistle_sha256_compress_n,
+                core ? core->compress.sha256 : NULL, lanes, width, 8,
+                iterations);
+      break;
+    case THISTLE_FAMILY_SHA512:
+      iterate64(p, _thistle_sha512_compress_n,
+                core ? core->compress.sha512 : NULL, lanes, width, 8,
+                iterations);
+      break;
+    }
+}
+
+/* Writes the first length bytes of T, big-endian. */
+static void
+write_t(const struct prf *p, const struct lane *l, uint8_t *out,
+        size_t length)
+{
+  if (p->family == THISTLE_FAMILY_SHA512)
+    write_be64_prefix(out, length, l->t.w64);
+  else
+    write_be32_prefix(out, length, l->t.w32);
+}
+
+static void
+pbkdf2(const struct prf *p, const uint8_t *salt, size_t salt_length,
+       uint32_t iterations, uint8_t *out, size_t out_length)
+{
+  struct lane lanes[THISTLE_MAX_LANES];
+  size_t hl = p->digest_size;
+  size_t n_blocks = out_length / hl + (out_length % hl > 0), done = 0;
+  unsigned used = 1;
+
+  while (done < n_blocks)
+    {
+      const struct thistle_lane_core *core =
+        _thistle_many_core(p->family, n_blocks - done);
+      unsigned n = 1, i;
+      if (core)
+        {
+          n = n_blocks - done < core->lanes ? (unsigned) (n_blocks - done)
+            : core->lanes;
+          if (core->lanes > used)
+            used = core->lanes;
+        }
+      blocks(p, core, lanes, n, (uint32_t) done, salt, salt_length,
+             iterations);
+      for (i = 0; i < n; i++, done++)
+        write_t(p, &lanes[i], out + done * hl,
+                out_length - done * hl < hl ? out_length - done * hl : hl);
+    }
+  /* The lanes held U_j and T_i: key material. */
+  thistle_wipe(lanes, used * sizeof(lanes[0]));
+}
+
+/* The public function of PBKDF2 over hash name: its key states, and the
+   inner hash of U_1 by the hash's own front end. */
+#define PBKDF2_DEFINE(name, FAMILY, NAME)                                   \
+  static void                                                               \
+  name##_first_inner(const void *hmac_ctx, const uint8_t *salt,             \
+                     size_t salt_length, uint32_t i, uint8_t *digest)       \
+  {                                                                         \
+    const struct thistle_hmac_##name##_ctx *key = hmac_ctx;                 \
+    struct thistle_##name##_ctx ctx = key->inner;                           \
+    uint8_t be[4];                                                          \
+    write_be32(be, i);                                                      \
+    thistle_##name##_update(&ctx, salt, salt_length);                       \
+    thistle_##name##_update(&ctx, be, sizeof(be));                          \
+    thistle_##name##_digest(&ctx, digest);                                  \
+    thistle_wipe(&ctx, sizeof(ctx));                                        \
+  }                                                                         \
+                                                                            \
+  int                                                                       \
+  thistle_pbkdf2_hmac_##name(const void *password, size_t password_length,  \
+                             const void *salt, size_t salt_length,          \
+                             uint32_t iterations, uint8_t *out,             \
+                             size_t out_length)                             \
+  {                                                                         \
+    struct thistle_hmac_##name##_ctx key;                                   \
+    struct prf p;                                                           \
+    if (iterations == 0)                                                    \
+      return THISTLE_ERROR_ITERATIONS;                                      \
+    if ((uint64_t) out_length                                               \
+        > UINT64_C(0xffffffff) * THISTLE_##NAME##_DIGEST_SIZE)              \
+      return THISTLE_ERROR_OUTPUT_LENGTH;                                   \
+    thistle_hmac_##name##_set_key(&key, password, password_length);         \
+    p.family = THISTLE_FAMILY_##FAMILY;                                     \
+    p.block_size = THISTLE_##NAME##_BLOCK_SIZE;                             \
+    p.digest_size = THISTLE_##NAME##_DIGEST_SIZE;                           \
+    p.inner = key.inner.state;                                              \
+    p.outer = key.outer.state;                                              \
+    p.first_inner = name##_first_inner;                                     \
+    p.hmac_ctx = &key;                                                      \
+    pbkdf2(&p, salt, salt_length, iterations, out, out_length);             \
+    thistle_wipe(&key, sizeof(key));                                        \
+    return THISTLE_OK;                                                      \
+  }
+
+PBKDF2_DEFINE(sha1, SHA1, SHA1)
+PBKDF2_DEFINE(sha224, SHA256, SHA224)
+PBKDF2_DEFINE(sha256, SHA256, SHA256)
+PBKDF2_DEFINE(sha384, SHA512, SHA384)
+PBKDF2_DEFINE(sha512, SHA512, SHA512)
+PBKDF2_DEFINE(sha512_224, SHA512, SHA512_224)
+PBKDF2_DEFINE(sha512_256, SHA512, SHA512_256)
