@@ -30,7 +30,8 @@ usage(FILE *out)
 "Measures every thistle hash, HMAC and compression function on this CPU,\n"
 "beside the peer libraries this build has, in Mbyte/s and core cycles.\n"
 "  algorithm      a hash (its rows and its HMAC rows) or hmac-NAME (HMAC\n"
-"                 rows only); default: all of them.\n"
+"                 rows only), or kdf (the PBKDF2 and HKDF rows); default:\n"
+"                 all of them.\n"
 "                 Hashes:");
   for (h = thistle_hashes; *h; h++)
     fprintf(out, " %s", (*h)->name);
@@ -142,6 +143,12 @@ choose_algorithm(struct bench_options *o, const char *name)
     = thistle_hash_lookup(hmac_only ? name + 4 : name);
   int i;
 
+  if (strcasecmp(name, "kdf") == 0)
+    {
+      o->want_kdf = 1;
+      o->filtered = 1;
+      return;
+    }
   if (hash == NULL || (hmac_only && !has_hmac_rows(hash)))
     fail("no %s rows for '%s'", hmac_only ? "HMAC" : "hash", name);
   for (i = 0; thistle_hashes[i] != hash; i++)
@@ -199,6 +206,8 @@ bench_parse_options(int argc, char **argv, struct bench_options *o)
     fail("--seconds %g is more than a minute per figure", o->seconds);
   for (i = 0; !o->filtered && thistle_hashes[i]; i++)
     o->want_hash[i] = 1, o->want_hmac[i] = has_hmac_rows(thistle_hashes[i]);
+  if (!o->filtered)
+    o->want_kdf = 1;
 }
 
 /* The dispatcher reads THISTLE_FAT_OVERRIDE once, when the library is

@@ -26,6 +26,7 @@ struct bench_options {
   double serve_masked_tick_hz;
   /* Rows wanted, indexed as thistle_hashes. */
   int want_hash[BENCH_MAX_HASHES], want_hmac[BENCH_MAX_HASHES], filtered;
+  int want_kdf;                 /* the key derivation rows (bench-kdf.h) */
   const struct bench_library *peers[BENCH_MAX_PEERS + 1];  /* NULL ends */
 };
 

@@ -11,6 +11,7 @@
 #include "thistle/thistle.h"
 #include "compress.h"
 #include "bench-clock.h"
+#include "bench-kdf.h"
 #include "bench-masked.h"
 #include "bench-measure.h"
 #include "bench-options.h"
@@ -74,6 +75,8 @@ count_figures(const struct bench_options *o, int families[BENCH_FAMILIES])
       if (o->want_hash[i] || o->want_hmac[i])
         families[_thistle_hash_family(thistle_hashes[i])] = 1;
     }
+  if (o->want_kdf)
+    figures += bench_kdf_figures(o->peers);
   return figures + bench_variant_figures(families);
 }
 
@@ -164,6 +167,8 @@ main(int argc, char **argv)
           struct bench_algorithm algorithm = { thistle_hashes[i], hmac };
           missing += bench_rows(&settings, &algorithm, o.peers);
         }
+  if (o.want_kdf)
+    missing += bench_kdf_rows(&settings, o.peers);
   bench_masked_stop();
 
   bench_core_hz_range(&low_hz, &high_hz);
