@@ -150,18 +150,31 @@ prf_pad(struct prf *p)
 
 /* The iterations of one family, for its state's size and words:
 
-   write_u_F writes each lane's new digest over its block's first HashLen
+   hash_u_F is one half of an iteration over the lanes: each lane's state
+   set to the key state, one call of one block (of the lane core over
+   core->lanes lanes or, without one, of the single-stream compress_n over
+   one lane), and the new digest written over the block's first HashLen
    bytes, in whole chunks;
    iterate_F runs the lanes through the outer hash of U_1 and iterations
-   2..c, each half of an iteration a copy of the key state and one call of
-   one block: of the lane core over core->lanes lanes, or without one of
-   the single-stream compress_n over one lane. */
+   2..c. */
 #define DEFINE_ITERATE(family, word_t, w, compress_n_func, lanes_func)        \
+  enum { family##_SIZE =                                                    \
+         sizeof(((struct thistle_##family##_ctx *) 0)->state) };            \
+                                                                            \
   static inline void                                                        \
-  write_u_##family(const struct prf *p, struct lane *lanes, unsigned n)     \
+  hash_u_##family(const struct prf *p, compress_n_func *single,             \
+                  lanes_func *core, struct lane *lanes, unsigned n,         \
+                  word_t *const state[], const uint8_t *const data[],       \
+                  const void *key)                                          \
   {                                                                         \
     unsigned i;                                                             \
     size_t k;                                                               \
+    for (i = 0; i < n; i++)                                                 \
+      memcpy(state[i], key, family##_SIZE);                                 \
+    if (core)                                                               \
+      core(state, data, 1);                                                 \
+    else                                                                    \
+      single(state[0], data[0], 1);                                         \
     for (i = 0; i < n; i++)                                                 \
       for (k = 0; k < p->chunks; k++)                                       \
         {                                                                   \
@@ -176,8 +189,6 @@ prf_pad(struct prf *p)
                    lanes_func *core, struct lane *lanes, unsigned n,        \
                    uint32_t iterations)                                     \
   {                                                                         \
-    enum { SIZE = sizeof(((struct thistle_##family##_ctx *) 0)->state),     \
-           WORDS = SIZE / sizeof(word_t) };                                 \
     word_t *state[THISTLE_MAX_LANES];                                       \
     const uint8_t *data[THISTLE_MAX_LANES];                                 \
     unsigned i, k;                                                          \
@@ -187,34 +198,16 @@ prf_pad(struct prf *p)
       {                                                                     \
         state[i] = lanes[i].state.w;                                        \
         data[i] = lanes[i].block;                                           \
-        memcpy(state[i], p->outer, SIZE);                                   \
       }                                                                     \
-    if (core)                                                               \
-      core(state, data, 1);                                                 \
-    else                                                                    \
-      single(state[0], data[0], 1);                                         \
-    write_u_##family(p, lanes, n);                                          \
+    hash_u_##family(p, single, core, lanes, n, state, data, p->outer);      \
     for (i = 0; i < n; i++)                                                 \
-      memcpy(lanes[i].t.w, state[i], SIZE);                                 \
-                                                                            \
+      memcpy(lanes[i].t.w, state[i], family##_SIZE);                        \
     for (c = 1; c < iterations; c++)                                        \
       {                                                                     \
+        hash_u_##family(p, single, core, lanes, n, state, data, p->inner);  \
+        hash_u_##family(p, single, core, lanes, n, state, data, p->outer);  \
         for (i = 0; i < n; i++)                                             \
-          memcpy(state[i], p->inner, SIZE);                                 \
-        if (core)                                                           \
-          core(state, data, 1);                                             \
-        else                                                                \
-          single(state[0], data[0], 1);                                     \
-        write_u_##family(p, lanes, n);                                      \
-        for (i = 0; i < n; i++)                                             \
-          memcpy(state[i], p->outer, SIZE);                                 \
-        if (core)                                                           \
-          core(state, data, 1);                                             \
-        else                                                                \
-          single(state[0], data[0], 1);                                     \
-        write_u_##family(p, lanes, n);                                      \
-        for (i = 0; i < n; i++)                                             \
-          for (k = 0; k < WORDS; k++)                                       \
+          for (k = 0; k < family##_SIZE / sizeof(word_t); k++)              \
             lanes[i].t.w[k] ^= state[i][k];                                 \
       }                                                                     \
   }
