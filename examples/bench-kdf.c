@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: ISC */
 /* examples/bench-kdf.c: the key derivation rows (bench-kdf.h). A PBKDF2
-   row derives an output at BENCH_KDF_ITERATIONS iterations and is given
+   row derives an output at the iterations asked for and is given
    per iteration; an HKDF row is one extract and expand. Each row's
    libraries take turns, as the hash rows' do, and every peer's output is
    checked against thistle's before it is timed. Under each PBKDF2 group,
@@ -66,6 +66,7 @@ static const uint8_t info[] = "thistle benchmark key";
 struct kdf_task {
   const struct kdf_row *row;
   const struct bench_kdf_peer *peer;
+  unsigned iterations;
   uint8_t out[MAX_OUTPUT];
 };
 
@@ -78,10 +79,10 @@ derive(struct kdf_task *t)
     return t->peer
       ? (t->peer->pbkdf2 ? t->peer->pbkdf2(hash, password, sizeof(password),
                                            salt, sizeof(salt),
-                                           BENCH_KDF_ITERATIONS, t->out,
+                                           t->iterations, t->out,
                                            r->length) : -1)
       : thistle_kdfs[r->hash].pbkdf2(password, sizeof(password), salt,
-                                     sizeof(salt), BENCH_KDF_ITERATIONS,
+                                     sizeof(salt), t->iterations,
                                      t->out, r->length);
   return t->peer
     ? (t->peer->hkdf ? t->peer->hkdf(hash, salt, sizeof(salt), ikm,
@@ -174,10 +175,10 @@ thistle_label(const struct kdf_row *r, char *label, size_t size)
 
 static void
 print_figure(const struct bench_settings *settings, const char *label,
-             const struct kdf_row *r, const struct bench_figure *f,
-             double vs_best_peer)
+             const struct kdf_row *r, unsigned iterations,
+             const struct bench_figure *f, double vs_best_peer)
 {
-  double per = r->pbkdf2 ? BENCH_KDF_ITERATIONS : 1;
+  double per = r->pbkdf2 ? iterations : 1;
   printf("  %-26s %12.0f %12.1f %12.1f", label,
          settings->clocks.tick_hz / f->ticks * per, f->cycles / per,
          f->best_cycles / per);
@@ -194,8 +195,8 @@ print_figure(const struct bench_settings *settings, const char *label,
    iteration (PBKDF2) or derivation (HKDF). */
 static unsigned
 measure_row(const struct bench_settings *settings, const struct kdf_row *r,
-            const struct bench_kdf_peer *const *peers, size_t n_peers,
-            double *thistle_cycles)
+            unsigned iterations, const struct bench_kdf_peer *const *peers,
+            size_t n_peers, double *thistle_cycles)
 {
   static struct kdf_task tasks[MAX_ROW_LIBRARIES];
   static struct bench_sampler samplers[MAX_ROW_LIBRARIES];
@@ -210,6 +211,7 @@ measure_row(const struct bench_settings *settings, const struct kdf_row *r,
     {
       tasks[i].row = r;
       tasks[i].peer = i ? peers[i - 1] : NULL;
+      tasks[i].iterations = iterations;
       why[i] = NULL;
       memset(tasks[i].out, 0, sizeof(tasks[i].out));
       if (derive(&tasks[i]) != 0)
@@ -236,7 +238,7 @@ measure_row(const struct bench_settings *settings, const struct kdf_row *r,
          r->pbkdf2 && r->length > digest_size(r)
          ? " (its blocks computed together)" : "");
   *thistle_cycles = why[0] ? 0
-    : figures[0].cycles / (r->pbkdf2 ? BENCH_KDF_ITERATIONS : 1);
+    : figures[0].cycles / (r->pbkdf2 ? iterations : 1);
   for (i = 0; i <= n_peers; i++)
     {
       if (i == 0)
@@ -250,7 +252,7 @@ measure_row(const struct bench_settings *settings, const struct kdf_row *r,
                                       "function") != 0;
         }
       else
-        print_figure(settings, label, r, &figures[i],
+        print_figure(settings, label, r, iterations, &figures[i],
                      i == 0 && best_peer > 0
                      ? best_peer / figures[0].cycles : 0);
     }
@@ -280,22 +282,22 @@ print_compressions(const struct bench_settings *settings, size_t hash,
 
 unsigned
 bench_kdf_rows(const struct bench_settings *settings,
-               const struct bench_library *const *peers)
+               const struct bench_library *const *peers, unsigned iterations)
 {
   const struct bench_kdf_peer *p[MAX_ROW_LIBRARIES];
   size_t n_peers = kdf_peers(peers, p), i;
   unsigned missing = 0;
 
-  printf("\nKey derivation: PBKDF2 at %d iterations, per iteration; HKDF "
+  printf("\nKey derivation: PBKDF2 at %u iterations, per iteration; HKDF "
          "per derivation\n(extract and expand). vs best peer: the fastest "
          "peer's cycles over thistle's.\n  %-26s %12s %12s %12s %11s\n",
-         BENCH_KDF_ITERATIONS, "", "per second", "cycles", "best",
+         iterations, "", "per second", "cycles", "best",
          "vs best peer");
   for (i = 0; i < N_ROWS; i++)
     {
       const struct kdf_row *r = &kdf_rows[i];
       double cycles;
-      missing += measure_row(settings, r, p, n_peers, &cycles);
+      missing += measure_row(settings, r, iterations, p, n_peers, &cycles);
       /* Once per hash, under its one-block row. */
       if (r->pbkdf2 && r->length == digest_size(r))
         print_compressions(settings, r->hash, cycles);

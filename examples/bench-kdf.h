@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: ISC */
 /* examples/bench-kdf.h: the key derivation rows: PBKDF2 at
-   BENCH_KDF_ITERATIONS iterations and HKDF, thistle beside each peer that
+   BENCH_KDF_ITERATIONS iterations (or --kdf-iterations) and HKDF, thistle beside each peer that
    offers them (bench-kdf-peers.c), measured taking turns, and the two
    single-block compressions a PBKDF2 iteration is made of. */
 
@@ -36,9 +36,10 @@ extern const struct bench_kdf_peer bench_kdf_peers[];
    NULL). */
 size_t bench_kdf_figures(const struct bench_library *const *peers);
 
-/* Measures and prints the key derivation rows; returns the number of
-   rows that could not be measured. */
+/* Measures and prints the key derivation rows, PBKDF2's at iterations
+   iterations; returns the number of rows that could not be measured. */
 unsigned bench_kdf_rows(const struct bench_settings *settings,
-                        const struct bench_library *const *peers);
+                        const struct bench_library *const *peers,
+                        unsigned iterations);
 
 #endif /* BENCH_KDF_H */

@@ -6,6 +6,7 @@
 
 #include "bench-options.h"
 
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,6 +15,7 @@
 #include <unistd.h>
 
 #include "thistle/thistle.h"
+#include "bench-kdf.h"
 #include "bench-variants.h"
 
 /* The hashes that have HMAC rows. */
@@ -46,9 +48,12 @@ usage(FILE *out)
 "  --peers LIST   the peers to run, comma-separated, or none (default: all\n"
 "                 of this build's); on a CPU with SHA-NI, openssl brings\n"
 "                 rows of OpenSSL with SHA-NI masked, from a second process\n"
+"  --kdf-iterations N  PBKDF2's iterations per derivation (default %d);\n"
+"                 fewer make shorter intervals, for a busy machine\n"
 "  -f HZ          the core clock in Hz (3.2e9, 3200M, 3.2G), not measured\n"
 "  -v, --verbose  print each figure's best and spread\n"
-"  -h, --help     this text\n", BENCH_TOTAL_SECONDS, BENCH_MAX_SECONDS, BENCH_QUICK_SECONDS);
+"  -h, --help     this text\n", BENCH_TOTAL_SECONDS, BENCH_MAX_SECONDS,
+          BENCH_QUICK_SECONDS, BENCH_KDF_ITERATIONS);
   bench_variant_list(out, "Variants of this build:");
   fprintf(out, "Peers of this build:");
   for (const struct bench_library *const *p = bench_peers; *p; p++)
@@ -165,6 +170,7 @@ bench_parse_options(int argc, char **argv, struct bench_options *o)
   int i;
 
   memset(o, 0, sizeof(*o));
+  o->kdf_iterations = BENCH_KDF_ITERATIONS;
   for (i = 0; bench_peers[i] && i < BENCH_MAX_PEERS; i++)
     o->peers[i] = bench_peers[i];     /* bench_peers is shorter than peers */
   for (i = 1; i < argc; i++)
@@ -189,6 +195,14 @@ bench_parse_options(int argc, char **argv, struct bench_options *o)
       else if ((value = option_value(argc, argv, &i,
                                      "--serve-masked-openssl")))
         o->serve_masked_tick_hz = parse_number(value, "the tick rate");
+      else if ((value = option_value(argc, argv, &i, "--kdf-iterations")))
+        {
+          double n = parse_number(value, "--kdf-iterations");
+          if (n > (double) UINT_MAX || n != (double) (unsigned) n)
+            fail("--kdf-iterations wants a whole number up to %u, not '%s'",
+                 ~0u, value);
+          o->kdf_iterations = (unsigned) n;
+        }
       else if ((value = option_value(argc, argv, &i, "-f")))
         o->core_hz = parse_number(value, "-f");
       else if ((value = option_value(argc, argv, &i, "--variant")))

@@ -27,6 +27,8 @@ struct bench_options {
   /* Rows wanted, indexed as thistle_hashes. */
   int want_hash[BENCH_MAX_HASHES], want_hmac[BENCH_MAX_HASHES], filtered;
   int want_kdf;                 /* the key derivation rows (bench-kdf.h) */
+  unsigned kdf_iterations;      /* PBKDF2's, BENCH_KDF_ITERATIONS unless
+                                   --kdf-iterations */
   const struct bench_library *peers[BENCH_MAX_PEERS + 1];  /* NULL ends */
 };
 

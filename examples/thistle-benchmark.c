@@ -168,7 +168,7 @@ main(int argc, char **argv)
           missing += bench_rows(&settings, &algorithm, o.peers);
         }
   if (o.want_kdf)
-    missing += bench_kdf_rows(&settings, o.peers);
+    missing += bench_kdf_rows(&settings, o.peers, o.kdf_iterations);
   bench_masked_stop();
 
   bench_core_hz_range(&low_hz, &high_hz);
