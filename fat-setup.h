@@ -10,7 +10,7 @@
 
 /* Features, one bit each. Their tokens (the same words in
    THISTLE_FAT_OVERRIDE, verbose output and variant names) are in
-   fat-x86.c. THISTLE_FEATURE_X86_64 and THISTLE_FEATURE_X86 stand for the
+   _thistle_feature_tokens. THISTLE_FEATURE_X86_64 and THISTLE_FEATURE_X86 stand for the
    baseline assembly of a 64-bit and a 32-bit build (a build has one of
    them): taking it away leaves the portable C code. */
 enum thistle_feature {
@@ -28,6 +28,27 @@ enum thistle_feature {
   THISTLE_FEATURE_VPCLMULQDQ = 1 << 8,
   THISTLE_FEATURE_BMI1 = 1 << 9,        /* andn */
 };
+
+/* The baseline of this build's mode: any CPU that runs the build at all
+   runs its baseline assembly. */
+#if defined(__i386__)
+# define THISTLE_FEATURE_BASELINE THISTLE_FEATURE_X86
+# define THISTLE_BASELINE_TOKEN "x86"
+#else
+# define THISTLE_FEATURE_BASELINE THISTLE_FEATURE_X86_64
+# define THISTLE_BASELINE_TOKEN "x86_64"
+#endif
+
+/* A feature's token: its word in THISTLE_FAT_OVERRIDE and in verbose
+   output, and the name of the variants built for it. */
+struct thistle_feature_token {
+  const char *token;
+  unsigned bit;
+};
+
+/* The features of this build's mode (variants.c), ending with a NULL
+   token. */
+extern const struct thistle_feature_token _thistle_feature_tokens[] THISTLE_INTERNAL;
 
 /* The features of this CPU (and OS), read once. In a build without fat
    dispatch, every feature: such a build runs what configure chose. */

@@ -10,7 +10,9 @@
    variants.c whose features are all present.
 
    THISTLE_FAT_OVERRIDE=tok,tok,... narrows the detected features to those
-   listed ("none": portable C only). A variant's token (sha_ni, avx2, ...)
+   listed ("none": portable C only); words are separated by commas, spaces
+   or tabs and their case is ignored, and a list with no known word (empty,
+   only separators) narrows nothing. A variant's token (sha_ni, avx2, ...)
    brings along what that variant's code also needs (sha_ni: ssse3 and
    sse4_1), read from the variant tables, so THISTLE_FAT_OVERRIDE=sha_ni
    means "the sha_ni code". It can only take features away, so it never
@@ -28,32 +30,6 @@
 
 #include "compress.h"
 #include "fat-setup.h"
-
-/* The baseline of this build's mode: any CPU that runs the build at all
-   runs its baseline assembly. */
-#if defined(__x86_64__)
-# define BASELINE_TOKEN "x86_64"
-# define BASELINE_FEATURE THISTLE_FEATURE_X86_64
-#else
-# define BASELINE_TOKEN "x86"
-# define BASELINE_FEATURE THISTLE_FEATURE_X86
-#endif
-
-static const struct {
-  const char *token;
-  unsigned bit;
-} features[] = {
-  { BASELINE_TOKEN, BASELINE_FEATURE },
-  { "ssse3", THISTLE_FEATURE_SSSE3 },
-  { "sse4_1", THISTLE_FEATURE_SSE4_1 },
-  { "avx2", THISTLE_FEATURE_AVX2 },
-  { "bmi1", THISTLE_FEATURE_BMI1 },
-  { "bmi2", THISTLE_FEATURE_BMI2 },
-  { "sha_ni", THISTLE_FEATURE_SHA_NI },
-  { "avx512", THISTLE_FEATURE_AVX512 },
-  { "vpclmulqdq", THISTLE_FEATURE_VPCLMULQDQ },
-};
-#define N_FEATURES (sizeof(features) / sizeof(features[0]))
 
 /* CPUID bits (Intel SDM vol. 2A, CPUID; AMD APM vol. 3, appendix E). */
 #define LEAF1_ECX_SSSE3 (1u << 9)
@@ -86,7 +62,7 @@ read_xcr0(void)
 static unsigned
 detect_features(void)
 {
-  unsigned eax, ebx, ecx, edx, found = BASELINE_FEATURE;
+  unsigned eax, ebx, ecx, edx, found = THISTLE_FEATURE_BASELINE;
   unsigned max_leaf = __get_cpuid_max(0, NULL);
   unsigned xcr0 = 0;
 
@@ -136,73 +112,123 @@ _thistle_cpu_features(void)
   return __atomic_load_n(&cpu_features, __ATOMIC_RELAXED);
 }
 
-/* What the code of the compress_n variants named token needs, or 0 if no
-   variant has that name. (Lane cores do not widen a word: a core may
+/* Whether the word of length bytes at word is token, ignoring ASCII case
+   (whatever the locale: "I" is "i" even in a Turkish one). */
+static int
+word_is(const char *word, size_t length, const char *token)
+{
+  size_t i;
+  if (strlen(token) != length)
+    return 0;
+  for (i = 0; i < length; i++)
+    {
+      unsigned char c = (unsigned char) word[i];
+      if (c >= 'A' && c <= 'Z')
+        c += 'a' - 'A';
+      if (c != (unsigned char) token[i])
+        return 0;
+    }
+  return 1;
+}
+
+/* What the code of the compress_n variants named by the word needs, or 0
+   if no variant has that name. (Lane cores do not widen a word: a core may
    combine instruction sets, e.g. SHA-NI rounds with an AVX-512 schedule,
    and "avx512" should not switch SHA-NI on.) */
 static unsigned
-variant_needs(const char *token, size_t length)
+variant_needs(const char *word, size_t length)
 {
   const struct thistle_variant *v;
   unsigned needs = 0;
   for (v = _thistle_variants; v->token; v++)
-    if (strlen(v->token) == length && memcmp(v->token, token, length) == 0)
+    if (word_is(word, length, v->token))
       needs |= v->requires;
   return needs;
 }
 
-/* The features the override keeps, warning about tokens that are unknown
-   or name a feature this CPU lacks. */
-static unsigned
-override_mask(const char *list, unsigned detected, int warn)
-{
-  unsigned mask = 0;
-  const char *p = list;
+/* Words of THISTLE_FAT_OVERRIDE are separated by any run of these. */
+#define SEPARATORS ", \t"
 
-  while (*p)
-    {
-      size_t length = strcspn(p, ", ");
-      size_t i;
-      if (length > 0 && !(length == 4 && memcmp(p, "none", 4) == 0))
-        {
-          for (i = 0; i < N_FEATURES; i++)
-            if (strlen(features[i].token) == length
-                && memcmp(p, features[i].token, length) == 0)
-              break;
-          if (i == N_FEATURES)
-            {
-              if (warn)
-                {
-                  fprintf(stderr, "thistle: THISTLE_FAT_OVERRIDE: unknown "
-                          "feature '%.*s' ignored (known: none", (int) length, p);
-                  for (i = 0; i < N_FEATURES; i++)
-                    fprintf(stderr, " %s", features[i].token);
-                  fprintf(stderr, ")\n");
-                }
-            }
-          else
-            {
-              if (warn && !(detected & features[i].bit))
-                fprintf(stderr, "thistle: THISTLE_FAT_OVERRIDE: this CPU "
-                        "lacks %s; it stays off\n", features[i].token);
-              mask |= features[i].bit | variant_needs(p, length);
-            }
-        }
-      p += length;
-      p += strspn(p, ", ");
-    }
-  return mask;
+/* The next word of an override list from *p (its length in *length,
+   *p moved past it), or NULL when only separators are left. */
+static const char *
+next_word(const char **p, size_t *length)
+{
+  const char *word = *p + strspn(*p, SEPARATORS);
+  *length = strcspn(word, SEPARATORS);
+  *p = word + *length;
+  return *length > 0 ? word : NULL;
+}
+
+/* The feature the word names ("none": one with no bit), or NULL. */
+static const struct thistle_feature_token *
+word_feature(const char *word, size_t length)
+{
+  static const struct thistle_feature_token none = { "none", 0 };
+  const struct thistle_feature_token *f;
+  if (word_is(word, length, none.token))
+    return &none;
+  for (f = _thistle_feature_tokens; f->token; f++)
+    if (word_is(word, length, f->token))
+      return f;
+  return NULL;
+}
+
+static void
+print_feature_list(unsigned set)
+{
+  const struct thistle_feature_token *f;
+  for (f = _thistle_feature_tokens; f->token; f++)
+    if (set & f->bit)
+      fprintf(stderr, " %s", f->token);
+  fprintf(stderr, "%s\n", set ? "" : " none");
+}
+
+/* The features the override list leaves of the detected ones. A word that
+   names nothing is ignored, so a list with no known word (empty, only
+   separators, or misspelt) leaves them all. With warn, says which words
+   were ignored, with what the list leaves, and which named features this
+   CPU lacks. */
+static unsigned
+override_features(const char *list, unsigned detected, int warn)
+{
+  const struct thistle_feature_token *f;
+  const char *p = list, *word;
+  size_t length;
+  unsigned kept = 0, leaves;
+  int known = 0;
+
+  while ((word = next_word(&p, &length)) != NULL)
+    if ((f = word_feature(word, length)) != NULL)
+      {
+        known = 1;
+        kept |= f->bit | variant_needs(word, length);
+      }
+  leaves = known ? detected & kept : detected;
+  if (!warn)
+    return leaves;
+
+  for (p = list; (word = next_word(&p, &length)) != NULL; )
+    if ((f = word_feature(word, length)) == NULL)
+      {
+        fprintf(stderr, "thistle: THISTLE_FAT_OVERRIDE: unknown feature "
+                "'%.*s' ignored (known: none", (int) length, word);
+        for (f = _thistle_feature_tokens; f->token; f++)
+          fprintf(stderr, " %s", f->token);
+        fprintf(stderr, "); the override leaves:");
+        print_feature_list(leaves);
+      }
+    else if (f->bit & ~detected)
+      fprintf(stderr, "thistle: THISTLE_FAT_OVERRIDE: this CPU lacks %s; "
+              "it stays off\n", f->token);
+  return leaves;
 }
 
 static void
 print_features(const char *label, unsigned set)
 {
-  size_t i;
   fprintf(stderr, "thistle: %s:", label);
-  for (i = 0; i < N_FEATURES; i++)
-    if (set & features[i].bit)
-      fprintf(stderr, " %s", features[i].token);
-  fprintf(stderr, "%s\n", set ? "" : " none");
+  print_feature_list(set);
 }
 
 /* The lazy stubs: a call before the constructor has run (from another
@@ -263,7 +289,7 @@ _thistle_fat_init(void)
   enabled = detected;
   override = secure_getenv("THISTLE_FAT_OVERRIDE");
   if (override)
-    enabled &= override_mask(override, detected, first);
+    enabled = override_features(override, detected, first);
 
   if (announce)
     {

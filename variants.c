@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: ISC */
 /* variants.c: the table of every compress_n variant in this build, in the
-   order of preference, and which one the front ends are using. */
+   order of preference, which one the front ends are using, and the tokens
+   of the CPU features the variants need. */
 
 #include <stddef.h>
 
@@ -22,6 +23,19 @@
    avx2 code. */
 #define NEEDS_AVX512 (THISTLE_FEATURE_AVX512 | NEEDS_AVX2_ANDN)
 #define NEEDS_SSSE3 THISTLE_FEATURE_SSSE3
+
+const struct thistle_feature_token _thistle_feature_tokens[] = {
+  { THISTLE_BASELINE_TOKEN, THISTLE_FEATURE_BASELINE },
+  { "ssse3", THISTLE_FEATURE_SSSE3 },
+  { "sse4_1", THISTLE_FEATURE_SSE4_1 },
+  { "avx2", THISTLE_FEATURE_AVX2 },
+  { "bmi1", THISTLE_FEATURE_BMI1 },
+  { "bmi2", THISTLE_FEATURE_BMI2 },
+  { "sha_ni", THISTLE_FEATURE_SHA_NI },
+  { "avx512", THISTLE_FEATURE_AVX512 },
+  { "vpclmulqdq", THISTLE_FEATURE_VPCLMULQDQ },
+  { NULL, 0 }
+};
 
 /* The preference order, written once: sha_ni > avx512 > avx2 > ssse3 >
    x86_64 > c, and in 32-bit builds sha_ni > x86 > c. */

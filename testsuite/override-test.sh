@@ -1,0 +1,146 @@
+#!/bin/sh
+# SPDX-License-Identifier: ISC
+# testsuite/override-test.sh: how a fat build reads THISTLE_FAT_OVERRIDE.
+# An empty list or one of separators only is no override, and says
+# nothing; case is ignored; commas, spaces and tabs separate words; an
+# unknown word is ignored with a warning that says what the list leaves.
+# Each case runs api-test with THISTLE_FAT_VERBOSE=1, compares the
+# features and choices it prints with those of a reference run, and has
+# api-test assert the same choices through the variant-in-use query
+# (THISTLE_TEST_EXPECT), so the printout cannot differ from what runs.
+# Environment (from the Makefile): ENABLE_FAT.
+
+[ "${ENABLE_FAT:-}" = yes ] || {
+  echo "SKIP: not a fat build (THISTLE_FAT_OVERRIDE is read by fat builds only)"
+  exit 77
+}
+
+# The runner's expectation is for its own run, not for these.
+unset THISTLE_TEST_EXPECT THISTLE_FAT_OVERRIDE
+checks=0 failed=0
+fail() {
+  failed=$((failed + 1))
+  echo "FAIL: $*"
+}
+
+warning_prefix='thistle: THISTLE_FAT_OVERRIDE: '
+tab=$(printf '\t')
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/thistle-override.XXXXXX") || exit 1
+trap 'rm -rf "$tmp"' EXIT
+
+# run NAME [OVERRIDE]: api-test under the override (none without one);
+# in $tmp: NAME.err its stderr, NAME.choice the variants it printed as
+# THISTLE_TEST_EXPECT spells them, NAME.leaves what the override leaves,
+# NAME.warn its warnings. A second run has api-test assert the printed
+# choices through the query.
+run() {
+  name=$1
+  shift
+  env ${1+"THISTLE_FAT_OVERRIDE=$1"} THISTLE_FAT_VERBOSE=1 \
+    ./api-test >"$tmp/$name.out" 2>"$tmp/$name.err" \
+    || fail "$name: api-test failed: $(cat "$tmp/$name.out" "$tmp/$name.err")"
+  sed -n 's/^thistle: \(sha[0-9]*\)_compress_n: \(.*\)/\1=\2/p' "$tmp/$name.err" \
+    | sort | paste -s -d, - >"$tmp/$name.choice"
+  sed -n 's/^thistle: THISTLE_FAT_OVERRIDE leaves: *//p' "$tmp/$name.err" >"$tmp/$name.leaves"
+  grep -F "$warning_prefix" "$tmp/$name.err" >"$tmp/$name.warn"
+  env ${1+"THISTLE_FAT_OVERRIDE=$1"} \
+    THISTLE_TEST_EXPECT="$(cat "$tmp/$name.choice")" ./api-test >"$tmp/$name.query" 2>&1 \
+    || fail "$name: the variants in use are not those printed: $(cat "$tmp/$name.query")"
+}
+
+# same KIND NAME REFERENCE: NAME chose the variants (KIND choice), or gave
+# the warnings (KIND warn: about features this CPU lacks, if any), that
+# REFERENCE did.
+same() {
+  checks=$((checks + 1))
+  cmp -s "$tmp/$2.$1" "$tmp/$3.$1" \
+    || fail "$2: $1 '$(cat "$tmp/$2.$1")', $3: '$(cat "$tmp/$3.$1")'"
+}
+
+# quiet NAME: NAME printed no warning.
+quiet() {
+  checks=$((checks + 1))
+  [ ! -s "$tmp/$1.warn" ] || fail "$1 warned: $(cat "$tmp/$1.warn")"
+}
+
+# leaves NAME FEATURES: NAME's override left FEATURES.
+leaves() {
+  checks=$((checks + 1))
+  [ "$(cat "$tmp/$1.leaves")" = "$2" ] \
+    || fail "$1 left '$(cat "$tmp/$1.leaves")', expected '$2'"
+}
+
+# warns NAME WORD LEFT: NAME's one warning about an unknown word is that
+# WORD is unknown and the override leaves LEFT.
+warns() {
+  checks=$((checks + 1))
+  if [ "$(grep -c "^${warning_prefix}unknown" "$tmp/$1.warn")" -ne 1 ] \
+     || ! grep -q "^${warning_prefix}unknown feature '$2' ignored (known: none .*); the override leaves: $3\$" "$tmp/$1.warn"; then
+    fail "$1: expected one warning about '$2' leaving '$3', got: $(cat "$tmp/$1.warn")"
+  fi
+}
+
+run reference
+all=$(sed -n 's/^thistle: cpu features: //p' "$tmp/reference.err")
+checks=$((checks + 1))
+[ -n "$all" ] && [ -s "$tmp/reference.choice" ] \
+  || fail "THISTLE_FAT_VERBOSE=1 printed no features or choices: $(cat "$tmp/reference.err")"
+# The baseline token of this build's mode (x86_64 or x86) comes first.
+baseline=${all%% *}
+BASELINE=$(echo "$baseline" | tr a-z A-Z)
+
+# Nothing but separators: no override.
+run empty ''
+run comma ','
+run space ' '
+run tab "$tab"
+run separators " ,$tab, "
+for name in empty comma space tab separators; do
+  same choice $name reference
+  quiet $name
+  leaves $name "$all"
+done
+
+# Case is ignored.
+run avx2 avx2
+run AVX2 AVX2
+same choice AVX2 avx2
+same warn AVX2 avx2
+leaves AVX2 "$(cat "$tmp/avx2".leaves)"
+run sha_ni sha_ni
+run SHA_NI SHA_NI
+same choice SHA_NI sha_ni
+same warn SHA_NI sha_ni
+leaves SHA_NI "$(cat "$tmp/sha_ni.leaves")"
+run NONE NONE
+quiet NONE
+leaves NONE none
+checks=$((checks + 1))
+[ "$(cat "$tmp/NONE.choice")" = "sha1=c,sha256=c,sha512=c" ] \
+  || fail "NONE chose $(cat "$tmp/NONE.choice"), not C only"
+
+# Spaces and tabs separate words as commas do.
+run commas "$baseline,ssse3"
+run words "$BASELINE${tab}Ssse3"
+same choice words commas
+same warn words commas
+leaves words "$(cat "$tmp/commas.leaves")"
+
+# An unknown word is ignored: alone it leaves every feature, among
+# others it leaves what they do; the warning says which.
+run foo foo
+same choice foo reference
+leaves foo "$all"
+warns foo foo "$all"
+run mixed_reference "avx2,sse4_1,$baseline"
+run mixed "foo,Avx2${tab}sse4_1 $BASELINE"
+same choice mixed mixed_reference
+leaves mixed "$(cat "$tmp/mixed_reference.leaves")"
+warns mixed foo "$(cat "$tmp/mixed_reference.leaves")"
+run none_foo none,foo
+same choice none_foo NONE
+warns none_foo foo none
+
+echo "override-test: $checks checks, $failed failed"
+[ "$failed" -eq 0 ]
