@@ -50,6 +50,11 @@ struct thistle_feature_token {
    token. */
 extern const struct thistle_feature_token _thistle_feature_tokens[] THISTLE_INTERNAL;
 
+/* The features found only on a CPU with AVX whose OS saves ymm state:
+   code that needs one of them may use any AVX (VEX-encoded) instruction. */
+#define THISTLE_FEATURES_AVX \
+  (THISTLE_FEATURE_AVX2 | THISTLE_FEATURE_AVX512 | THISTLE_FEATURE_VPCLMULQDQ)
+
 /* The features of this CPU (and OS), read once. In a build without fat
    dispatch, every feature: such a build runs what configure chose. */
 unsigned _thistle_cpu_features(void) THISTLE_INTERNAL;

@@ -80,19 +80,24 @@ detect_features(void)
   if (max_leaf >= 7)
     {
       __cpuid_count(7, 0, eax, ebx, ecx, edx);
-      if ((ebx & LEAF7_EBX_AVX2) && (xcr0 & XCR0_SSE_AVX) == XCR0_SSE_AVX)
-        found |= THISTLE_FEATURE_AVX2;
-      if ((ecx & LEAF7_ECX_VPCLMULQDQ) && (xcr0 & XCR0_SSE_AVX) == XCR0_SSE_AVX)
-        found |= THISTLE_FEATURE_VPCLMULQDQ;
-      if ((ebx & LEAF7_EBX_AVX512) == LEAF7_EBX_AVX512
-          && (xcr0 & XCR0_AVX512) == XCR0_AVX512)
-        found |= THISTLE_FEATURE_AVX512;
       if (ebx & LEAF7_EBX_BMI1)
         found |= THISTLE_FEATURE_BMI1;
       if (ebx & LEAF7_EBX_BMI2)
         found |= THISTLE_FEATURE_BMI2;
       if (ebx & LEAF7_EBX_SHA)
         found |= THISTLE_FEATURE_SHA_NI;
+      /* Only with AVX and the OS saving ymm state (THISTLE_FEATURES_AVX):
+         xcr0 is 0 without AVX. */
+      if ((xcr0 & XCR0_SSE_AVX) == XCR0_SSE_AVX)
+        {
+          if (ebx & LEAF7_EBX_AVX2)
+            found |= THISTLE_FEATURE_AVX2;
+          if (ecx & LEAF7_ECX_VPCLMULQDQ)
+            found |= THISTLE_FEATURE_VPCLMULQDQ;
+          if ((ebx & LEAF7_EBX_AVX512) == LEAF7_EBX_AVX512
+              && (xcr0 & XCR0_AVX512) == XCR0_AVX512)
+            found |= THISTLE_FEATURE_AVX512;
+        }
     }
   return found;
 }
