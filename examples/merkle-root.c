@@ -123,13 +123,18 @@ hash_leaf_run(struct leaves *l, const struct thistle_sha256_ctx *prefix,
 /* The size a regular file at fd has from its current offset on, or -1
    for anything else (a pipe, a terminal) whose end only reading tells. */
 static int64_t
-size_left(int fd)
+size_left(int fd, const char *path)
 {
   struct stat st;
   off_t offset;
 
-  if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)
-      || (offset = lseek(fd, 0, SEEK_CUR)) < 0 || offset > st.st_size)
+  if (fstat(fd, &st) != 0)
+    {
+      fprintf(stderr, "merkle-root: %s: %s\n", path, strerror(errno));
+      exit(1);
+    }
+  if (!S_ISREG(st.st_mode) || (offset = lseek(fd, 0, SEEK_CUR)) < 0
+      || offset > st.st_size)
     return -1;
   return (int64_t) (st.st_size - offset);
 }
@@ -145,7 +150,7 @@ hash_leaves(int fd, const char *path, int single, size_t *count)
   static uint8_t buffer[BATCH * LEAF_SIZE];
   struct thistle_sha256_ctx prefix;
   struct leaves l = { NULL, 0, BATCH };
-  int64_t expected = size_left(fd);
+  int64_t expected = size_left(fd, path);
   uint64_t total = 0;
   size_t got;
 
