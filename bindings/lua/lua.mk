@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: ISC
 # bindings/lua/lua.mk: the Lua module, built for every Lua whose headers
-# pkg-config finds, and its tests. The top Makefile's lua and lua-check
-# targets run it from the build directory, passing srcdir, CC and
+# pkg-config finds, its tests and its benchmark. The top Makefile's lua,
+# lua-check and lua-bench targets run it from the build directory, passing srcdir, CC and
 # CFLAGS; each module links the built libthistle.a, so the tests need no
 # library path (the installed way, with pkg-config, is the rockspec's).
 
@@ -24,7 +24,7 @@ LUA_BUILD = bindings/lua/build
 LUA_MODULES = $(foreach v,$(LUA_FOUND),$(LUA_BUILD)/$(v)/thistle.so)
 LUA_SOURCES = $(LUA_DIR)/thistle.c $(LUA_DIR)/codecs.c
 LUA_HEADERS = $(LUA_DIR)/binding.h $(LUA_DIR)/compat.h
-# version:interpreter for each Lua found, as check.sh reads them.
+# version:interpreter for each Lua found, as check.sh and bench.sh read them.
 LUA_PAIRS = $(foreach v,$(LUA_FOUND),$(v):$(LUA_BIN_$(v)))
 
 lua: $(LUA_MODULES)
@@ -41,4 +41,14 @@ $(LUA_BUILD)/%/thistle.so: $(LUA_SOURCES) $(LUA_HEADERS) libthistle.a
 lua-check: lua
 	@sh $(LUA_DIR)/check.sh $(LUA_BUILD) $(srcdir)/testsuite/vectors $(LUA_DIR)/test $(LUA_PAIRS)
 
-.PHONY: lua lua-check
+# The C library timed as bench.lua times the module.
+$(LUA_BUILD)/bench-c: $(LUA_DIR)/bench-c.c libthistle.a
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -Iinclude -I$(srcdir)/include $(LUA_DIR)/bench-c.c libthistle.a -o $@
+
+# LUA_BENCH_ARGS=--quick for a short run; SHA2_LUA=path/to/sha2.lua adds
+# the pure-Lua module beside the binding.
+lua-bench: lua $(LUA_BUILD)/bench-c
+	@sh $(LUA_DIR)/bench.sh $(LUA_BUILD) $(LUA_DIR) $(LUA_BENCH_ARGS) -- $(LUA_PAIRS)
+
+.PHONY: lua lua-check lua-bench
