@@ -8,11 +8,57 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include <thistle/sha2.h>
+
 #include "compat.h"
 
 #if defined(__GNUC__)
 #pragma GCC visibility push(hidden)
 #endif
+
+/* The largest digest, SHA-512's. */
+#define THISTLE_LUA_MAX_DIGEST_SIZE THISTLE_SHA512_DIGEST_SIZE
+
+/* Every algorithm behind one shape (the table is in thistle.c). The
+   adapters take void *ctx so that no call goes through a function pointer
+   of the wrong type. */
+struct algorithm {
+  const char *name;
+  size_t digest_size;
+  void (*hash)(const void *data, size_t length, uint8_t *digest);
+  void (*init)(void *ctx);
+  void (*update)(void *ctx, const void *data, size_t length);
+  void (*digest)(void *ctx, uint8_t *digest);
+  void (*hmac)(const void *key, size_t key_length,
+               const void *data, size_t length, uint8_t *mac);
+  void (*hmac_set_key)(void *ctx, const void *key, size_t key_length);
+  void (*hmac_update)(void *ctx, const void *data, size_t length);
+  void (*hmac_digest)(void *ctx, uint8_t *mac);
+  void (*many)(size_t n, const void *const data[], const size_t length[],
+               uint8_t *digests);
+  void (*hkdf_extract)(const void *salt, size_t salt_length,
+                       const void *ikm, size_t ikm_length, uint8_t *prk);
+  int (*hkdf_expand)(const uint8_t *prk, size_t prk_length,
+                     const void *info, size_t info_length,
+                     uint8_t *okm, size_t okm_length);
+  int (*hkdf)(const void *salt, size_t salt_length, const void *ikm,
+              size_t ikm_length, const void *info, size_t info_length,
+              uint8_t *okm, size_t okm_length);
+  int (*pbkdf2)(const void *password, size_t password_length,
+                const void *salt, size_t salt_length, uint32_t iterations,
+                uint8_t *out, size_t out_length);
+};
+
+/* Returns the algorithm of argument arg, one of the module's hash
+   functions (sha.X or sha.X_bin), and sets *binary for the _bin ones;
+   anything else raises "Unknown hash function", as the pure-Lua module's
+   hmac does. */
+const struct algorithm *thistle_lua_check_hash(lua_State *L, int arg,
+                                               int *binary);
+
+/* Pushes the size bytes at digest as they are if binary, else as hex. */
+void thistle_lua_push_digest(lua_State *L, const uint8_t *digest, size_t size,
+                             int binary);
 
 /* Returns the string argument arg and its length; anything else, numbers
    included, raises "bad argument" (a number hashed as its decimal text
@@ -21,6 +67,9 @@ const char *thistle_lua_check_bytes(lua_State *L, int arg, size_t *length);
 
 /* Pushes the length bytes at bytes as a string of lowercase hex digits. */
 void thistle_lua_push_hex(lua_State *L, const uint8_t *bytes, size_t length);
+
+/* Sets hkdf, hkdf_extract, hkdf_expand and pbkdf2 in the table on top. */
+void thistle_lua_set_kdf(lua_State *L);
 
 /* Sets hex_to_bin, bin_to_hex, base64_to_bin, bin_to_base64 and their old
    names hex2bin, bin2hex, base642bin, bin2base64 in the table on top. */

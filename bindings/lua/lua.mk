@@ -22,7 +22,7 @@ LUA_FOUND := $(foreach v,$(LUA_VERSIONS),$(if $(shell pkg-config --exists $(LUA_
 LUA_DIR = $(srcdir)/bindings/lua
 LUA_BUILD = bindings/lua/build
 LUA_MODULES = $(foreach v,$(LUA_FOUND),$(LUA_BUILD)/$(v)/thistle.so)
-LUA_SOURCES = $(LUA_DIR)/thistle.c $(LUA_DIR)/codecs.c
+LUA_SOURCES = $(LUA_DIR)/thistle.c $(LUA_DIR)/kdf.c $(LUA_DIR)/codecs.c
 LUA_HEADERS = $(LUA_DIR)/binding.h $(LUA_DIR)/compat.h
 # version:interpreter for each Lua found, as check.sh and bench.sh read them.
 LUA_PAIRS = $(foreach v,$(LUA_FOUND),$(v):$(LUA_BIN_$(v)))

@@ -33,7 +33,7 @@ build = {
     set -e
     pkg-config --exists thistle || { echo "thistle.pc not found: install libthistle, or set PKG_CONFIG_PATH"; exit 1; }
     $(CC) $(CFLAGS) -I$(LUA_INCDIR) `pkg-config --cflags thistle` $(LIBFLAG) \
-      -o thistle.so bindings/lua/thistle.c bindings/lua/codecs.c \
+      -o thistle.so bindings/lua/thistle.c bindings/lua/kdf.c bindings/lua/codecs.c \
       `pkg-config --libs thistle` -Wl,-rpath,`pkg-config --variable=libdir thistle`
   ]],
   install = {

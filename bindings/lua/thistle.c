@@ -16,27 +16,6 @@
 
 #include "binding.h"
 
-/* The largest digest, SHA-512's. */
-#define MAX_DIGEST_SIZE THISTLE_SHA512_DIGEST_SIZE
-
-/* Every algorithm behind one shape. The adapters take void *ctx so that no
-   call goes through a function pointer of the wrong type. */
-struct algorithm {
-  const char *name;
-  size_t digest_size;
-  void (*hash)(const void *data, size_t length, uint8_t *digest);
-  void (*init)(void *ctx);
-  void (*update)(void *ctx, const void *data, size_t length);
-  void (*digest)(void *ctx, uint8_t *digest);
-  void (*hmac)(const void *key, size_t key_length,
-               const void *data, size_t length, uint8_t *mac);
-  void (*hmac_set_key)(void *ctx, const void *key, size_t key_length);
-  void (*hmac_update)(void *ctx, const void *data, size_t length);
-  void (*hmac_digest)(void *ctx, uint8_t *mac);
-  void (*many)(size_t n, const void *const data[], const size_t length[],
-               uint8_t *digests);
-};
-
 #define ALGORITHM(name, NAME)                                               \
   static void                                                               \
   name##_init(void *ctx)                                                    \
@@ -78,7 +57,9 @@ struct algorithm {
     #name, THISTLE_##NAME##_DIGEST_SIZE, thistle_##name,                    \
     name##_init, name##_update, name##_digest,                              \
     thistle_hmac_##name, hmac_##name##_set_key, hmac_##name##_update,       \
-    hmac_##name##_digest, name##_many                                       \
+    hmac_##name##_digest, name##_many,                                      \
+    thistle_hkdf_##name##_extract, thistle_hkdf_##name##_expand,            \
+    thistle_hkdf_##name, thistle_pbkdf2_hmac_##name                         \
   };
 
 ALGORITHM(sha1, SHA1)
@@ -102,7 +83,7 @@ struct appender {
   size_t digest_size;
   int binary;                           /* digest as bytes, not hex */
   int finished;
-  uint8_t digest[MAX_DIGEST_SIZE];
+  uint8_t digest[THISTLE_LUA_MAX_DIGEST_SIZE];
   union {
     struct thistle_sha1_ctx sha1;
     struct thistle_sha256_ctx sha256;
@@ -115,8 +96,9 @@ struct appender {
 
 #define APPENDER_METATABLE "thistle.appender"
 
-static void
-push_digest(lua_State *L, const uint8_t *digest, size_t size, int binary)
+void
+thistle_lua_push_digest(lua_State *L, const uint8_t *digest, size_t size,
+                        int binary)
 {
   if (binary)
     lua_pushlstring(L, (const char *) digest, size);
@@ -149,7 +131,7 @@ appender_function(lua_State *L)
           thistle_wipe(&a->ctx, sizeof(a->ctx));
           a->finished = 1;
         }
-      push_digest(L, a->digest, a->digest_size, a->binary);
+      thistle_lua_push_digest(L, a->digest, a->digest_size, a->binary);
       return 1;
     }
   if (a->finished)
@@ -200,7 +182,7 @@ hash_function(lua_State *L)
 {
   const struct algorithm *alg = lua_touserdata(L, lua_upvalueindex(1));
   int binary = lua_toboolean(L, lua_upvalueindex(2));
-  uint8_t digest[MAX_DIGEST_SIZE];
+  uint8_t digest[THISTLE_LUA_MAX_DIGEST_SIZE];
   const char *message;
   size_t length;
 
@@ -208,8 +190,24 @@ hash_function(lua_State *L)
     return push_appender(L, alg, binary, NULL, 0);
   message = thistle_lua_check_bytes(L, 1, &length);
   alg->hash(message, length, digest);
-  push_digest(L, digest, alg->digest_size, binary);
+  thistle_lua_push_digest(L, digest, alg->digest_size, binary);
   return 1;
+}
+
+const struct algorithm *
+thistle_lua_check_hash(lua_State *L, int arg, int *binary)
+{
+  const struct algorithm *alg;
+
+  if (lua_tocfunction(L, arg) != hash_function)
+    luaL_argerror(L, arg, "Unknown hash function (expected one of the "
+                          "module's, such as sha256 or sha256_bin)");
+  lua_getupvalue(L, arg, 1);
+  lua_getupvalue(L, arg, 2);
+  alg = lua_touserdata(L, -2);
+  *binary = lua_toboolean(L, -1);
+  lua_pop(L, 2);
+  return alg;
 }
 
 /* sha.hmac(sha.X, key, message), or an appender without a message. The MAC
@@ -221,22 +219,15 @@ hmac(lua_State *L)
   int binary;
   const char *key, *message;
   size_t key_length, length;
-  uint8_t mac[MAX_DIGEST_SIZE];
+  uint8_t mac[THISTLE_LUA_MAX_DIGEST_SIZE];
 
-  if (lua_tocfunction(L, 1) != hash_function)
-    return luaL_argerror(L, 1, "Unknown hash function (expected one of the "
-                               "module's, such as sha256 or sha256_bin)");
-  lua_getupvalue(L, 1, 1);
-  lua_getupvalue(L, 1, 2);
-  alg = lua_touserdata(L, -2);
-  binary = lua_toboolean(L, -1);
-  lua_pop(L, 2);
+  alg = thistle_lua_check_hash(L, 1, &binary);
   key = thistle_lua_check_bytes(L, 2, &key_length);
   if (lua_isnoneornil(L, 3))
     return push_appender(L, alg, binary, key, key_length);
   message = thistle_lua_check_bytes(L, 3, &length);
   alg->hmac(key, key_length, message, length, mac);
-  push_digest(L, mac, alg->digest_size, binary);
+  thistle_lua_push_digest(L, mac, alg->digest_size, binary);
   return 1;
 }
 
@@ -275,7 +266,7 @@ many_function(lua_State *L)
   lua_createtable(L, (int) n, 0);
   for (i = 0; i < n; i++)
     {
-      push_digest(L, digests + i * alg->digest_size, alg->digest_size, binary);
+      thistle_lua_push_digest(L, digests + i * alg->digest_size, alg->digest_size, binary);
       lua_rawseti(L, -2, (int) i + 1);
     }
   return 1;
@@ -333,6 +324,7 @@ luaopen_thistle(lua_State *L)
       set_algorithm_function(L, many_function, *alg, "_many_bin", 1);
     }
   thistle_lua_setfuncs(L, functions, 0);
+  thistle_lua_set_kdf(L);
   thistle_lua_set_codecs(L);
   lua_pushfstring(L, "thistle %s", thistle_version());
   lua_setfield(L, -2, "_VERSION");

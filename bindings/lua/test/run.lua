@@ -82,7 +82,7 @@ t.algorithms = { "sha1", "sha224", "sha256", "sha384", "sha512", "sha512_224", "
 t.block_size = { sha1 = 64, sha224 = 64, sha256 = 64, sha384 = 128, sha512 = 128,
                  sha512_224 = 128, sha512_256 = 128 }
 
-for _, name in ipairs{ "vectors", "appender", "many", "codecs", "errors" } do
+for _, name in ipairs{ "vectors", "appender", "many", "kdf", "codecs", "errors" } do
   assert(loadfile(here .. "/" .. name .. ".lua"))(t, sha)
 end
 

@@ -1,0 +1,75 @@
+-- SPDX-License-Identifier: ISC
+-- bindings/lua/test/kdf.lua: sha.hkdf, hkdf_extract, hkdf_expand and
+-- pbkdf2 on the RFC 5869, 6070 and 7914 cases, and their refusals.
+
+local t, sha = ...
+
+for _, r in ipairs(t.records("kdf/rfc-5869.txt")) do
+  local name, what = r.Hash, "HKDF RFC 5869 " .. r.Case
+  local ikm, info, length = t.unhex(r.IKM), t.unhex(r.info), tonumber(r.L)
+  -- A case without a salt line leaves the salt out: nil.
+  local salt = r.salt and t.unhex(r.salt)
+  t.eq(sha.hkdf(sha[name], salt, ikm, info, length), r.OKM, what)
+  t.eq(sha.hkdf(sha[name .. "_bin"], salt, ikm, info, length), t.unhex(r.OKM), what .. " (binary)")
+  t.eq(sha.hkdf_extract(sha[name], salt, ikm), r.PRK, what .. " extract")
+  local prk = sha.hkdf_extract(sha[name .. "_bin"], salt, ikm)
+  t.eq(sha.hkdf_expand(sha[name], prk, info, length), r.OKM, what .. " expand")
+  if info == "" then
+    t.eq(sha.hkdf(sha[name], salt, ikm, nil, length), r.OKM, what .. " with info nil")
+  end
+end
+
+local pbkdf2 = t.records("kdf/rfc-6070.txt")
+for _, r in ipairs(t.records("kdf/rfc-7914.txt")) do
+  pbkdf2[#pbkdf2 + 1] = r
+end
+for i, r in ipairs(pbkdf2) do
+  local what = ("PBKDF2-HMAC-%s case %d, c = %s"):format(r.Hash, i, r.c)
+  -- RFC 6070's 16,777,216 iterations take seconds (minutes under valgrind)
+  -- and test the library's loop, which kdf-test covers; the others test
+  -- the binding's arguments as well.
+  if tonumber(r.c) <= 100000 then
+    local password, salt = t.unhex(r.P), t.unhex(r.S)
+    local c, length = tonumber(r.c), tonumber(r.dkLen)
+    t.eq(sha.pbkdf2(sha[r.Hash], password, salt, c, length), r.DK, what)
+    t.eq(sha.pbkdf2(sha[r.Hash .. "_bin"], password, salt, c, length), t.unhex(r.DK), what .. " (binary)")
+  end
+end
+t.eq(#pbkdf2, 8, "RFC 6070 and 7914 cases")
+
+for _, name in ipairs(t.algorithms) do
+  local size = #sha[name .. "_bin"]("")
+  t.eq(#sha.hkdf(sha[name .. "_bin"], nil, "ikm", nil, 255 * size), 255 * size,
+       name .. " HKDF: 255 digests, the most")
+  t.raises("longer than the standard allows", name .. " HKDF: 255 digests and a byte",
+           sha.hkdf, sha[name], nil, "ikm", nil, 255 * size + 1)
+  t.raises("longer than the standard allows", name .. " HKDF expand: 255 digests and a byte",
+           sha.hkdf_expand, sha[name], ("k"):rep(size), nil, 255 * size + 1)
+  t.raises("pseudorandom key shorter than the digest", name .. " HKDF expand: short PRK",
+           sha.hkdf_expand, sha[name], ("k"):rep(size - 1), nil, 16)
+  t.eq(sha.hkdf(sha[name], nil, "ikm", nil, 0), "", name .. " HKDF: no output")
+  t.eq(sha.pbkdf2(sha[name], "pw", "salt", 1, 0), "", name .. " PBKDF2: no output")
+  t.eq(sha.hkdf_expand(sha[name], sha.hkdf_extract(sha[name .. "_bin"], "salt", "ikm"), "info", 100),
+       sha.hkdf(sha[name], "salt", "ikm", "info", 100), name .. " HKDF: extract then expand")
+end
+
+t.raises("iterations must be at least 1", "PBKDF2 with 0 iterations", sha.pbkdf2, sha.sha256, "pw", "salt", 0, 32)
+for _, bad in ipairs{ -1, 1.5, 2 ^ 32, 0 / 0 } do
+  t.raises("a whole number of iterations", "PBKDF2 with " .. tostring(bad) .. " iterations",
+           sha.pbkdf2, sha.sha256, "pw", "salt", bad, 32)
+end
+t.raises("number expected, got string", "PBKDF2 with iterations '1'", sha.pbkdf2, sha.sha256, "pw", "salt", "1", 32)
+for _, bad in ipairs{ -1, 0.5, 1 / 0 } do
+  t.raises("a whole number of bytes", "HKDF length " .. tostring(bad), sha.hkdf, sha.sha256, nil, "ikm", nil, bad)
+  t.raises("a whole number of bytes", "PBKDF2 length " .. tostring(bad), sha.pbkdf2, sha.sha256, "pw", "salt", 1, bad)
+end
+t.raises("number expected, got no value", "HKDF without a length", sha.hkdf, sha.sha256, nil, "ikm")
+t.raises("string expected, got nil", "HKDF without ikm", sha.hkdf, sha.sha256, "salt", nil, "info", 32)
+t.raises("string expected, got number", "HKDF salt 1", sha.hkdf, sha.sha256, 1, "ikm", nil, 32)
+t.raises("string expected, got table", "HKDF info {}", sha.hkdf, sha.sha256, nil, "ikm", {}, 32)
+t.raises("string expected, got nil", "PBKDF2 salt nil", sha.pbkdf2, sha.sha256, "pw", nil, 1, 32)
+t.raises("string expected, got boolean", "HKDF expand prk true", sha.hkdf_expand, sha.sha256, true, nil, 32)
+for _, f in ipairs{ "hkdf", "hkdf_extract", "hkdf_expand", "pbkdf2" } do
+  t.raises("Unknown hash function", f .. " over print", sha[f], print, "a", "b", 1, 32)
+  t.raises("Unknown hash function", f .. " over sha256_many", sha[f], sha.sha256_many, "a", "b", 1, 32)
+end
