@@ -205,6 +205,14 @@ thistle_sha512_compress_lanes_func _thistle_sha512_compress_x8_avx512 THISTLE_IN
 thistle_sha1_compress_lanes_func _thistle_sha1_compress_x8_avx2 THISTLE_INTERNAL;
 thistle_sha256_compress_lanes_func _thistle_sha256_compress_x8_avx2 THISTLE_INTERNAL;
 
+/* PBKDF2-HMAC-SHA-256's iterations in registers with the SHA extensions
+   (x86_64/sha_ni/sha256-pbkdf2.asm; pbkdf2.c uses it where the SHA-256
+   variant in use is sha_ni): ut is U_j then the running xor of the U, as
+   state words, key the inner then the outer HMAC key state, iterations
+   how many more to run. The ABI is that of compress_n. */
+void _thistle_sha256_pbkdf2_sha_ni(uint32_t ut[16], const uint32_t key[16],
+                                   size_t iterations) THISTLE_INTERNAL;
+
 /* The most lanes a core may have. */
 #define THISTLE_MAX_LANES 16
 

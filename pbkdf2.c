@@ -16,8 +16,9 @@
 
    The T_i are independent: several of them go through one lane core
    (compress.h) together, chosen as thistle_X_many (many.c) would choose
-   for as many messages, so on a CPU with lanes they cost about what one
-   costs. */
+   for as many messages, so on a CPU with lanes they cost little more
+   than one. A lone SHA-256 block where the variant in use is sha_ni runs
+   its iterations in registers instead (x86_64/sha_ni/sha256-pbkdf2.asm). */
 
 #include "config.h"
 
@@ -219,6 +220,29 @@ DEFINE_ITERATE(sha256, uint32_t, w32, thistle_sha256_compress_n_func,
 DEFINE_ITERATE(sha512, uint64_t, w64, thistle_sha512_compress_n_func,
                thistle_sha512_compress_lanes_func)
 
+#if THISTLE_ASM_X86_64_SHA_NI
+/* One lane of SHA-256 (not SHA-224, whose U is shorter) where the variant
+   in use is sha_ni: the outer hash of U_1 as everywhere, then the
+   iterations in registers. */
+static void
+iterate_sha256_sha_ni(const struct prf *p, struct lane *l,
+                      uint32_t iterations)
+{
+  uint32_t key[16], ut[16], *state = l->state.w32;
+  const uint8_t *data = l->block;
+  hash_u_sha256(p, _thistle_sha256_compress_n_sha_ni, NULL, l, 1, &state,
+                &data, p->outer);
+  memcpy(ut, state, 32);
+  memcpy(ut + 8, state, 32);
+  memcpy(key, p->inner, 32);
+  memcpy(key + 8, p->outer, 32);
+  _thistle_sha256_pbkdf2_sha_ni(ut, key, iterations - 1);
+  memcpy(l->t.w32, ut + 8, 32);
+  thistle_wipe(key, sizeof(key));
+  thistle_wipe(ut, sizeof(ut));
+}
+#endif
+
 /* Computes T_(first+1) .. T_(first+n) (n at most the core's lanes, or 1
    without a core) into the lanes' t. Lanes past n, which a core runs
    anyway, repeat the first one. */
@@ -245,6 +269,14 @@ blocks(const struct prf *p, const struct thistle_lane_core *core,
                    iterations);
       break;
     case THISTLE_FAMILY_SHA256:
+#if THISTLE_ASM_X86_64_SHA_NI
+      if (!core && p->digest_size == THISTLE_SHA256_DIGEST_SIZE
+          && _thistle_sha256_compress_n == _thistle_sha256_compress_n_sha_ni)
+        {
+          iterate_sha256_sha_ni(p, lanes, iterations);
+          break;
+        }
+#endif
       iterate_sha256(p, _thistle_sha256_compress_n,
                      core ? core->compress.sha256 : NULL, lanes, width,
                      iterations);

@@ -7,11 +7,17 @@
    at odd addresses, nothing written on an error, the documented overlaps.
 
    PBKDF2 vectors of more than 100,000 iterations (RFC 6070's 16,777,216)
-   run only with THISTLE_TEST_SLOW set, as make check-slow sets it. */
+   run only with THISTLE_TEST_SLOW set, as make check-slow sets it. The
+   SHA-NI iterations core of PBKDF2-HMAC-SHA-256 is also checked by itself
+   against the C compression function, through the ABI trampoline. */
+
+#include "config.h"
 
 #include <stdlib.h>
 #include <string.h>
 
+#include "compress.h"
+#include "fat-setup.h"
 #include "testutils.h"
 #include "wycheproof.h"
 
@@ -582,6 +588,77 @@ overlaps(void)
     }
 }
 
+#if defined(__x86_64__) && THISTLE_ASM_X86_64_SHA_NI
+static const char *const saved_registers[] = { "rbx", "rbp", "r12", "r13", "r14", "r15" };
+#define N_SAVED (sizeof(saved_registers) / sizeof(saved_registers[0]))
+#define FLAGS_DF (1u << 10)
+
+uintptr_t thistle_test_abi_call(void (*fn)(void *, const void *, size_t),
+                                void *a, const void *b, size_t c,
+                                const uintptr_t in[N_SAVED],
+                                uintptr_t out[N_SAVED]);
+
+/* _thistle_sha256_pbkdf2_sha_ni(ut, key, n) against n iterations of two
+   C compressions of the U block (U, 0x80, zeros, 768 bits), with random
+   callee-saved registers around the call. */
+static void
+sha_ni_core(void)
+{
+  const unsigned needs = THISTLE_FEATURE_SHA_NI | THISTLE_FEATURE_SSSE3
+    | THISTLE_FEATURE_SSE4_1;
+  void (*fn)(void *, const void *, size_t);
+  void (*core)(uint32_t *, const uint32_t *, size_t) =
+    _thistle_sha256_pbkdf2_sha_ni;
+  size_t n, i, half, k;
+
+  if ((_thistle_enabled_features() & needs) != needs)
+    {
+      printf("(the SHA-NI PBKDF2 core left out: SHA-NI is not enabled)\n");
+      return;
+    }
+  memcpy(&fn, &core, sizeof(fn));
+  for (n = 0; n < 6; n++)
+    {
+      uint32_t key[16], ut[16], want[16];
+      uint8_t block[64];
+      uintptr_t in[N_SAVED], out[N_SAVED], flags;
+      test_random_bytes((uint8_t *) key, sizeof(key));
+      test_random_bytes((uint8_t *) ut, sizeof(ut));
+      memcpy(want, ut, sizeof(want));
+      memset(block, 0, sizeof(block));
+      block[32] = 0x80;
+      block[62] = 768 >> 8;
+      for (i = 0; i < n; i++)
+        {
+          for (half = 0; half < 2; half++)
+            {
+              uint32_t state[8];
+              for (k = 0; k < 8; k++)
+                {
+                  block[4 * k] = (uint8_t) (want[k] >> 24);
+                  block[4 * k + 1] = (uint8_t) (want[k] >> 16);
+                  block[4 * k + 2] = (uint8_t) (want[k] >> 8);
+                  block[4 * k + 3] = (uint8_t) want[k];
+                }
+              memcpy(state, key + 8 * half, sizeof(state));
+              _thistle_sha256_compress_n_c(state, block, 1);
+              memcpy(want, state, sizeof(state));
+            }
+          for (k = 0; k < 8; k++)
+            want[8 + k] ^= want[k];
+        }
+      test_random_bytes((uint8_t *) in, sizeof(in));
+      flags = thistle_test_abi_call(fn, ut, key, n, in, out);
+      CHECK_BYTES((const uint8_t *) ut, (const uint8_t *) want, sizeof(ut),
+                  "SHA-NI PBKDF2 core, %zu iterations", n);
+      for (i = 0; i < N_SAVED; i++)
+        CHECK(in[i] == out[i], "SHA-NI PBKDF2 core: %s changed",
+              saved_registers[i]);
+      CHECK(!(flags & FLAGS_DF), "SHA-NI PBKDF2 core returned with DF set");
+    }
+}
+#endif
+
 int
 main(void)
 {
@@ -592,6 +669,9 @@ main(void)
   block_counts();
   errors();
   overlaps();
+#if defined(__x86_64__) && THISTLE_ASM_X86_64_SHA_NI
+  sha_ni_core();
+#endif
   if (left_for_slow > 0)
     printf("(%u PBKDF2 vectors of over %u iterations left for make "
            "check-slow)\n", left_for_slow, SLOW_ITERATIONS);

@@ -26,9 +26,9 @@
      PRF HMAC-X and iterations iterations (RFC 8018, 5.2). It returns
      THISTLE_ERROR_ITERATIONS if iterations is 0 and
      THISTLE_ERROR_OUTPUT_LENGTH if out_length is over (2^32 - 1) * HashLen.
-     out must not overlap password or salt. An output of several HashLen
-     blocks costs about what one costs on a CPU with lane cores
-     (thistle/many.h): the blocks are computed together.
+     out must not overlap password or salt. The HashLen blocks of a longer
+     output are computed together on a CPU with lane cores
+     (thistle/many.h), for little more than one costs.
 
    The functions that return int return THISTLE_OK (0) or a negative
    value of thistle/error.h, never abort, and never write past the
