@@ -2,7 +2,8 @@
 /* testsuite/isa-needs.c: prints, one line each, the symbol of every
    assembly variant and lane core of this build and the tokens of the CPU
    features its table entry says it needs, read from the library's own
-   tables (variants.c, lane-cores.c), so that isa-test.sh checks the
+   tables (variants.c, lane-cores.c; and the SHA-NI PBKDF2 core, with the
+   needs of the variant it runs beside), so that isa-test.sh checks the
    instructions against the declaration dispatch actually uses:
 
      _thistle_sha1_compress_n_avx2 avx2 bmi1 bmi2 avx
@@ -56,5 +57,15 @@ main(void)
              c->token);
       print_needs(c->requires);
     }
+#if THISTLE_ASM_X86_64_SHA_NI
+  /* PBKDF2-HMAC-SHA-256's iterations core (pbkdf2.c) runs only where the
+     sha_ni variant of SHA-256 is in use: it needs what that needs. */
+  for (v = _thistle_variants; v->token; v++)
+    if (v->family == THISTLE_FAMILY_SHA256 && strcmp(v->token, "sha_ni") == 0)
+      {
+        printf("_thistle_sha256_pbkdf2_sha_ni");
+        print_needs(v->requires);
+      }
+#endif
   return ferror(stdout) || fflush(stdout) != 0;
 }
