@@ -10,14 +10,16 @@
 #   PKGCONFIGDIR  the folder holding the installed thistle.pc
 #   SYSROOT       set when the install went to a DESTDIR: the paths in
 #                 thistle.pc are then under it (PKG_CONFIG_SYSROOT_DIR)
-# Environment: srcdir (this folder), CC, bindir (the folder holding the
-# installed thistle-sum, under SYSROOT too).
+# Environment: srcdir (this folder), CC, READELF, bindir (the folder
+# holding the installed thistle-sum, under SYSROOT too),
+# THISTLE_TEST_WRAPPER (the programs are this build's: see wrapper.sh).
 
 command -v pkg-config >/dev/null 2>&1 || {
   echo "SKIP: pkg-config is not installed (Debian: apt-get install pkg-config)"
   exit 77
 }
 
+. "$srcdir/wrapper.sh"
 pcdir=$1 sysroot=${2:-}
 fail() { echo "installcheck: FAIL: $*"; exit 1; }
 [ -f "$pcdir/thistle.pc" ] || fail "no thistle.pc in $pcdir"
@@ -45,9 +47,17 @@ expected() {
     5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843 "$1"
 }
 
+# loads_installed PROGRAM: the dynamic loader, asked what PROGRAM loads (as
+# ldd has it do, but running the program as the tests run programs, so
+# that it works for a foreign one too), names the installed libthistle.so.
+loads_installed() {
+  LD_TRACE_LOADED_OBJECTS=1 LD_LIBRARY_PATH=$libdir run_built "$1" \
+    | grep -q "$libdir/libthistle.so"
+}
+
 checks=0
 run_example() {                 # run_example NAME: runs $tmp/NAME
-  LD_LIBRARY_PATH=$libdir "$tmp/$1" >"$tmp/$1.out" || fail "$1 exited $?"
+  LD_LIBRARY_PATH=$libdir run_built "$tmp/$1" >"$tmp/$1.out" || fail "$1 exited $?"
   version=$(sed -n 3p "$tmp/$1.out")
   [ -n "$version" ] || fail "$1: thistle_version() printed nothing"
   expected "$version" | cmp -s - "$tmp/$1.out" || { cat "$tmp/$1.out"; fail "$1: wrong output"; }
@@ -59,8 +69,7 @@ if [ -e "$libdir/libthistle.so" ]; then
     || fail "building against the installed shared library"
   run_example dynamic
   # It must run the installed library, not some other copy.
-  LD_LIBRARY_PATH=$libdir ldd "$tmp/dynamic" | grep -q "$libdir/libthistle.so" \
-    || fail "the example does not load $libdir/libthistle.so"
+  loads_installed "$tmp/dynamic" || fail "the example does not load $libdir/libthistle.so"
   checks=$((checks + 1))
 fi
 if [ -e "$libdir/libthistle.a" ]; then
@@ -68,20 +77,20 @@ if [ -e "$libdir/libthistle.a" ]; then
     $(pkg-config --static --libs-only-L thistle) "$libdir/libthistle.a" \
     || fail "building against the installed static library"
   run_example static
-  ldd "$tmp/static" | grep -q libthistle && fail "the static example loads libthistle.so"
+  ${READELF:-readelf} -dW "$tmp/static" | grep NEEDED | grep -q libthistle \
+    && fail "the static example needs libthistle.so"
   checks=$((checks + 1))
 fi
 if [ -n "${bindir:-}" ]; then
   sum=$bindir/thistle-sum
   [ -x "$sum" ] || fail "no thistle-sum in $bindir"
-  printf abc | LD_LIBRARY_PATH=$libdir "$sum" -a sha256 >"$tmp/sum.out" \
+  printf abc | LD_LIBRARY_PATH=$libdir run_built "$sum" -a sha256 >"$tmp/sum.out" \
     || fail "the installed thistle-sum exited $?"
   expected "" | sed -n '1s/$/  -/p' | cmp -s - "$tmp/sum.out" \
     || { cat "$tmp/sum.out"; fail "the installed thistle-sum: wrong output"; }
   checks=$((checks + 1))
   if [ -e "$libdir/libthistle.so" ]; then
-    LD_LIBRARY_PATH=$libdir ldd "$sum" | grep -q "$libdir/libthistle.so" \
-      || fail "the installed thistle-sum does not load $libdir/libthistle.so"
+    loads_installed "$sum" || fail "the installed thistle-sum does not load $libdir/libthistle.so"
     checks=$((checks + 1))
   fi
 fi

@@ -7,9 +7,11 @@
 # file and from standard input; bad usage, unreadable files, a file that
 # shrinks while it is read and an unwritable standard output must fail
 # with a message.
-# Environment (from the Makefile): srcdir, top_builddir, MAKE.
+# Environment (from the Makefile): srcdir, top_builddir, MAKE,
+# THISTLE_TEST_WRAPPER.
 
 top_builddir=${top_builddir:-..}
+. "${srcdir:-.}/wrapper.sh"
 examples=$top_builddir/examples
 
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/merkle-root.XXXXXX")
@@ -30,9 +32,9 @@ fail() { failed=$((failed + 1)); echo "FAIL: $*"; }
 check() {
   for mode in "" --single; do
     checks=$((checks + 2))
-    got=$("$tool" "$1" $mode) || fail "$1 $mode: exit status $?"
+    got=$(run_built "$tool" "$1" $mode) || fail "$1 $mode: exit status $?"
     [ "$got" = "$2" ] || fail "$1 $mode: $got, expected $2"
-    got=$("$tool" - $mode <"$1") || fail "stdin $1 $mode: exit status $?"
+    got=$(run_built "$tool" - $mode <"$1") || fail "stdin $1 $mode: exit status $?"
     [ "$got" = "$2" ] || fail "stdin $1 $mode: $got, expected $2"
   done
 }
@@ -82,7 +84,7 @@ expect_error() {
   status=$1
   shift
   checks=$((checks + 1))
-  "$tool" "$@" >"$tmp/out" 2>"$tmp/err"
+  run_built "$tool" "$@" >"$tmp/out" 2>"$tmp/err"
   got=$?
   [ "$got" = "$status" ] && [ -s "$tmp/err" ] && [ ! -s "$tmp/out" ] \
     || fail "merkle-root $*: exit $got (expected $status with a message)"

@@ -8,10 +8,12 @@
 # real signatures of encoded messages that are not exactly PKCS #1 v1.5.
 # Every kind of bad input must be refused with a message and exit 2, and
 # no damaged key may crash it.
-# Environment (from the Makefile): srcdir, top_builddir, CC, MAKE.
+# Environment (from the Makefile): srcdir, top_builddir, CC, MAKE,
+# THISTLE_TEST_WRAPPER.
 
 srcdir=${srcdir:-.}
 top_builddir=${top_builddir:-..}
+. "$srcdir/wrapper.sh"
 examples=$top_builddir/examples
 
 grep -q '^#define WITH_GMP 1' "$top_builddir/config.h" 2>/dev/null || {
@@ -81,7 +83,7 @@ check() {
   description=$1 want=$2 text=$3
   shift 3
   checks=$((checks + 1))
-  "$verify" "$@" >"$tmp/out" 2>"$tmp/err"
+  run_built "$verify" "$@" >"$tmp/out" 2>"$tmp/err"
   status=$?
   case $want in
     0|1) [ "$(cat "$tmp/out")" = "$text" ] && [ ! -s "$tmp/err" ] ;;
@@ -103,7 +105,7 @@ not_crashing() {
   description=$1
   shift
   checks=$((checks + 1))
-  "$verify" "$@" >"$tmp/out" 2>"$tmp/err"
+  run_built "$verify" "$@" >"$tmp/out" 2>"$tmp/err"
   case $?:$(cat "$tmp/out") in
     "1:Verification failure") [ ! -s "$tmp/err" ] && return ;;
     2:) grep -q '^rsa-verify: ' "$tmp/err" && return ;;
@@ -204,7 +206,7 @@ for key in rsa3072-3 rsa4096-3; do
     openssl pkeyutl -verifyrecover -pubin -inkey "$pem" -in "$tmp/$key.$alg" -out "$tmp/t"
     { bytes 00 01 ff 00; cat "$tmp/t"; } >"$tmp/prefix"
     k=$(size_of "$tmp/$key.$alg")
-    "$tmp/rsa-forge" $k <"$tmp/prefix" >"$tmp/forged" || {
+    run_built "$tmp/rsa-forge" $k <"$tmp/prefix" >"$tmp/forged" || {
       failures=$((failures + 1))
       echo "FAIL: $key $alg: rsa-forge found no cube"
     }

@@ -1,0 +1,55 @@
+# SPDX-License-Identifier: ISC
+# testsuite/wrapper.sh, sourced by the test scripts: how they run the
+# programs this build made (or ones they built with $CC), which may be for
+# another machine. THISTLE_TEST_WRAPPER, when set, is the command that runs
+# them, e.g. "qemu-s390x-static -L /usr/s390x-linux-gnu"; run-tests runs the
+# test programs through it the same way. Host tools (coreutils, openssl,
+# pkg-config) are run directly, never through it.
+# Environment: top_builddir.
+
+# run_built PROGRAM ARG...: PROGRAM is a path, or a name the shell finds in
+# PATH. Through a wrapper, the program's argv[0] is its full path. When
+# $built_guard is set (say "timeout 5"), that command runs it all.
+built_guard=
+run_built() {
+  if [ -z "${THISTLE_TEST_WRAPPER:-}" ]; then
+    $built_guard "$@"
+    return
+  fi
+  run_built_path=$(command -v "$1") || { echo "$1: not found" >&2; return 127; }
+  shift
+  $built_guard $THISTLE_TEST_WRAPPER "$run_built_path" "$@"
+}
+
+# What a program of this build finds where it runs, which emulation can
+# change: testsuite/target-probe answers yes or no. Each question below
+# returns 0 for yes, or sets why_not and returns 1; a probe that gives no
+# answer fails the script.
+probe=$(cd "${top_builddir:-..}" 2>/dev/null && pwd)/testsuite/target-probe
+probe_says() {                  # probe_says ANSWER QUESTION
+  case $1 in
+    yes) return 0 ;;
+    no) return 1 ;;
+  esac
+  echo "FAIL: $probe $2 answered '$1'"
+  exit 1
+}
+
+# stdin_closed_stays_closed: a program started with standard input closed
+# finds it closed. Under binfmt_misc's open-binary flag ("O", which
+# systemd-binfmt registers for qemu-user-static) the kernel opens the
+# program's own file for the emulator as the lowest free descriptor: 0.
+stdin_closed_stays_closed() {
+  probe_says "$(run_built "$probe" stdin-closed <&-)" stdin-closed && return
+  why_not="a program started with standard input closed finds a file there (binfmt_misc's open-binary flag)"
+  return 1
+}
+
+# locale_loads LOCALE: the program's C library can load LOCALE. A foreign
+# C library cannot read the host's compiled locales (their format depends
+# on byte order and word size).
+locale_loads() {
+  probe_says "$(LC_ALL=$1 && export LC_ALL && run_built "$probe" locale)" locale && return
+  why_not="the program's C library cannot load the host's $1 locale"
+  return 1
+}
