@@ -98,7 +98,7 @@ expect_error 1 "$tmp"
 
 # Standard output that cannot be written: exit 1 and a message naming why.
 checks=$((checks + 1))
-"$tool" "$tmp/zeros" >/dev/full 2>"$tmp/err"
+run_built "$tool" "$tmp/zeros" >/dev/full 2>"$tmp/err"
 got=$?
 [ "$got" = 1 ] && grep -q 'No space left on device' "$tmp/err" \
   || fail "merkle-root >/dev/full: exit $got, stderr: $(cat "$tmp/err")"
@@ -122,9 +122,9 @@ for how in file stdin; do
     rm -f "$huge"
     truncate -s 8G "$huge" || { fail "truncate -s 8G"; break 2; }
     if [ $how = file ]; then
-      "$tool" "$huge" $mode >"$tmp/out" 2>"$tmp/err" &
+      exec_built "$tool" "$huge" $mode >"$tmp/out" 2>"$tmp/err" &
     else
-      "$tool" - $mode <"$huge" >"$tmp/out" 2>"$tmp/err" &
+      exec_built "$tool" - $mode <"$huge" >"$tmp/out" 2>"$tmp/err" &
     fi
     pid=$!
     waited=0

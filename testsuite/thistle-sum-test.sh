@@ -59,7 +59,7 @@ invoke() {
   dir=$1
   shift
   run=exec built_guard=
-  [ "$dir" = "$tmp/links" ] && run=run_built built_guard=$guard
+  [ "$dir" = "$tmp/links" ] && run=exec_built built_guard=$guard
   in_redirect='<"$input"' out_redirect=
   [ "$input" = closed ] && in_redirect='<&-'
   [ -n "$stream" ] && in_redirect=

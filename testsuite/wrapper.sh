@@ -7,19 +7,20 @@
 # pkg-config) are run directly, never through it.
 # Environment: top_builddir.
 
-# run_built PROGRAM ARG...: PROGRAM is a path, or a name the shell finds in
-# PATH. Through a wrapper, the program's argv[0] is its full path. When
-# $built_guard is set (say "timeout 5"), that command runs it all.
+# exec_built PROGRAM ARG...: replaces the shell with PROGRAM, a path or a
+# name the shell finds in PATH, run through the wrapper (so that in a
+# background job, $! is the program, or the emulator running it). Through
+# a wrapper, the program's argv[0] is its full path. When $built_guard is
+# set (say "timeout 5"), that command runs it all.
+# run_built PROGRAM ARG...: the same in a subshell.
 built_guard=
-run_built() {
-  if [ -z "${THISTLE_TEST_WRAPPER:-}" ]; then
-    $built_guard "$@"
-    return
-  fi
-  run_built_path=$(command -v "$1") || { echo "$1: not found" >&2; return 127; }
+exec_built() {
+  [ -n "${THISTLE_TEST_WRAPPER:-}" ] || exec $built_guard "$@"
+  exec_built_path=$(command -v "$1") || { echo "$1: not found" >&2; exit 127; }
   shift
-  $built_guard $THISTLE_TEST_WRAPPER "$run_built_path" "$@"
+  exec $built_guard $THISTLE_TEST_WRAPPER "$exec_built_path" "$@"
 }
+run_built() { (exec_built "$@"); }
 
 # What a program of this build finds where it runs, which emulation can
 # change: testsuite/target-probe answers yes or no. Each question below
