@@ -321,7 +321,7 @@ static void
 add_jobs(void)
 {
   const struct thistle_variant *v;
-  const struct thistle_lane_core *c;
+  const struct thistle_lane_core *c, *through_many[THISTLE_N_FAMILIES] = { NULL };
   size_t max_jobs = 3 * THISTLE_N_FAMILIES, k;
 
   for (v = _thistle_variants; v->token; v++)
@@ -340,7 +340,7 @@ add_jobs(void)
           j = add_job(k);
           j->front_end = MANY_LONG;
           j->batch = many->lanes;
-          c = _thistle_many_core(k, j->batch);
+          c = through_many[k] = _thistle_many_core(k, j->batch);
           snprintf(j->name, sizeof j->name, "%s_many, %zu messages (%s-x%u)", name,
                    j->batch, c ? c->token : "single", c ? c->lanes : 1);
         }
@@ -354,11 +354,13 @@ add_jobs(void)
       snprintf(j->name, sizeof j->name, "%s_many, one message among %d", name, BATCH);
     }
 
+  /* Each core and variant once: the front ends' run the long messages of
+     the jobs above (the one-shot functions make one compress_n call). */
   for (c = _thistle_lane_cores; c->token; c++)
     if (c->requires & ~_thistle_cpu_features())
       printf("SKIP %s-x%u (%s): this CPU lacks what it needs\n",
              _thistle_family_name(c->family), c->lanes, c->token);
-    else
+    else if (c != through_many[c->family])
       {
         struct job *j = add_job(c->family);
         j->core = c;
@@ -369,7 +371,7 @@ add_jobs(void)
     if (!_thistle_variant_usable(v))
       printf("SKIP %s (%s): this CPU lacks what it needs\n",
              _thistle_family_name(v->family), v->token);
-    else
+    else if (v != _thistle_variant_in_use(v->family))
       {
         struct job *j = add_job(v->family);
         j->variant = v;
