@@ -8,6 +8,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 static inline uint32_t
 read_be32(const uint8_t *p)
@@ -34,8 +35,16 @@ write_be32(uint8_t *p, uint32_t v)
 static inline void
 write_be64(uint8_t *p, uint64_t v)
 {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+  /* One bswap and one store. GCC's byte-wise form goes wrong when it knows
+     some bytes are zero (SHA-512's length field): it splits the store
+     into a dozen shifts and partial stores. */
+  v = __builtin_bswap64(v);
+  memcpy(p, &v, sizeof(v));
+#else
   write_be32(p, (uint32_t) (v >> 32));
   write_be32(p + 4, (uint32_t) v);
+#endif
 }
 
 /* Writes the first length bytes of the big-endian encoding of words[]:

@@ -2,14 +2,46 @@
 /* md-internal.h: the block buffering every front end shares.
 
    A context has state[], count (whole blocks compressed so far), index
-   (bytes waiting in block[]) and block[], the partial block. These macros
-   work on any such context; COMPRESS_N(state, data, blocks) is the family's
-   compress_n primitive. */
+   (bytes waiting in block[]) and block[], the partial block, whose bytes
+   from index on are always zero: padding then writes only its 0x80 and
+   the length, and a compressed block's bytes do not stay behind. These
+   macros work on any such context; COMPRESS_N(state, data, blocks) is the
+   family's compress_n primitive. */
 
 #ifndef THISTLE_MD_INTERNAL_H
 #define THISTLE_MD_INTERNAL_H
 
+#include <stddef.h>
+#include <stdint.h>
 #include <string.h>
+
+/* Zeroes size bytes at p, size a multiple of 64, in 64-byte pieces: GCC
+   expands a single memset of SHA-512's 128-byte block into rep stosq,
+   whose start-up costs tens of cycles; 64-byte pieces become plain
+   vector stores. */
+static inline void
+md_zero(uint8_t *p, size_t size)
+{
+  for (size_t i = 0; i < size; i += 64)
+    memset(p + i, 0, 64);
+}
+
+/* Copies length < 128 bytes from src to dst in pieces of constant size
+   (once the loop is unrolled): GCC expands a memcpy of unknown size
+   bounded by SHA-512's block into rep movsq, as slow to start as rep
+   stosq. */
+static inline void
+md_copy(uint8_t *dst, const uint8_t *src, size_t length)
+{
+#pragma GCC unroll 7
+  for (size_t piece = 64; piece > 0; piece /= 2)
+    if (length & piece)
+      {
+        memcpy(dst, src, piece);
+        dst += piece;
+        src += piece;
+      }
+}
 
 /* Absorbs length bytes at data: completes the partial block first, then
    hands every whole block of the caller's buffer to one COMPRESS_N call
@@ -24,12 +56,13 @@
         if (md_length_ < md_left_)                                        \
           {                                                               \
             if (md_length_ > 0)                                           \
-              memcpy((ctx)->block + (ctx)->index, md_data_, md_length_);  \
+              md_copy((ctx)->block + (ctx)->index, md_data_, md_length_); \
             (ctx)->index += (unsigned) md_length_;                        \
             break;                                                        \
           }                                                               \
-        memcpy((ctx)->block + (ctx)->index, md_data_, md_left_);          \
+        md_copy((ctx)->block + (ctx)->index, md_data_, md_left_);         \
         COMPRESS_N((ctx)->state, (ctx)->block, 1);                        \
+        md_zero((ctx)->block, sizeof((ctx)->block));                      \
         (ctx)->count++;                                                   \
         md_data_ += md_left_;                                             \
         md_length_ -= md_left_;                                           \
@@ -43,25 +76,21 @@
         md_length_ -= md_blocks_ * sizeof((ctx)->block);                  \
       }                                                                   \
     if (md_length_ > 0)                                                   \
-      memcpy((ctx)->block, md_data_, md_length_);                         \
+      md_copy((ctx)->block, md_data_, md_length_);                        \
     (ctx)->index = (unsigned) md_length_;                                 \
   } while (0)
 
 /* Pads the message (FIPS 180-4, 5.1): a 1 bit, then zeros up to the last
-   length_size bytes of a block, compressing a block if the partial block has
-   no room. The caller writes the message length there and compresses the
-   final block. */
+   length_size bytes of a block (there already), compressing a block if the
+   partial block has no room. The caller writes the message length there
+   and compresses the final block. */
 #define MD_PAD(ctx, length_size, COMPRESS_N) do {                          \
-    (ctx)->block[(ctx)->index++] = 0x80;                                   \
-    if ((ctx)->index > sizeof((ctx)->block) - (length_size))               \
+    (ctx)->block[(ctx)->index] = 0x80;                                     \
+    if ((ctx)->index >= sizeof((ctx)->block) - (length_size))              \
       {                                                                    \
-        memset((ctx)->block + (ctx)->index, 0,                             \
-               sizeof((ctx)->block) - (ctx)->index);                       \
         COMPRESS_N((ctx)->state, (ctx)->block, 1);                         \
-        (ctx)->index = 0;                                                  \
+        md_zero((ctx)->block, sizeof((ctx)->block));                       \
       }                                                                    \
-    memset((ctx)->block + (ctx)->index, 0,                                 \
-           sizeof((ctx)->block) - (length_size) - (ctx)->index);           \
   } while (0)
 
 /* Starts a message: the initial state, nothing absorbed. */
@@ -69,6 +98,7 @@
     memcpy((ctx)->state, (iv), sizeof((ctx)->state));                      \
     (ctx)->count = 0;                                                      \
     (ctx)->index = 0;                                                      \
+    md_zero((ctx)->block, sizeof((ctx)->block));                           \
   } while (0)
 
 /* Finishes a message of a hash with 32-bit words and a 64-bit length field
@@ -82,7 +112,7 @@
     write_be64((ctx)->block + sizeof((ctx)->block) - 8, md_bits_);         \
     COMPRESS_N((ctx)->state, (ctx)->block, 1);                             \
     write_be32_prefix(digest, digest_size, (ctx)->state);                  \
-    memset((ctx)->block, 0, sizeof((ctx)->block));                         \
+    md_zero((ctx)->block, sizeof((ctx)->block));                           \
   } while (0)
 
 /* Defines the public functions of algorithm name (init, update, digest and

@@ -62,7 +62,7 @@ sha512_finish(struct thistle_sha512_ctx *ctx, uint8_t *digest,
   _thistle_sha512_compress_n(ctx->state, ctx->block, 1);
 
   write_be64_prefix(digest, digest_size, ctx->state);
-  memset(ctx->block, 0, sizeof(ctx->block));
+  md_zero(ctx->block, sizeof(ctx->block));
 }
 
 MD_DEFINE_ALGORITHM(sha512, sha512, sha512_iv, THISTLE_SHA512_DIGEST_SIZE)
