@@ -4,7 +4,7 @@
 # log axis, one column per Lua, the thistle binding's three message sizes
 # joined by a line (and the pure-Lua module's beside them, when measured),
 # the C library and sha256sum as reference lines.
-#   gnuplot -e "dat='...'; png='...'; c64=...; c1k=...; c16k=...; sum=...; pure=0|1" bench-chart.gp
+#   gnuplot -e "dat='...'; png='...'; c64=...; c1k=...; c16k=...; sum=...; pure=0|1; code='sha_ni'" bench-chart.gp
 # dat's rows: x "label" implementation rate64 rate1k rate16k.
 
 set terminal pngcairo size 960,600 font "sans,10"
@@ -12,7 +12,7 @@ set output png
 stats dat using 1 nooutput
 columns = STATS_max
 
-set title "SHA-256 from Lua, one call per message: the thistle module beside the C library and sha256sum"
+set title sprintf("SHA-256 from Lua, one call per message: the thistle module beside the C library (%s) and sha256sum", code) noenhanced
 set ylabel "bytes per second (log scale)"
 set logscale y
 set format y "10^{%T}"
@@ -42,5 +42,5 @@ plot c16k with lines dt 2 lw 1.5 lc rgb large title sprintf("C library, 16 KiB: 
      dat using (x(strcol(3))):6 with points pt 9 ps 1.5 lc rgb large title "16 KiB messages", \
      dat using (x(strcol(3)) + 0.06):6:(sprintf("%.2g%% of C", 100 * $6 / c16k)) \
        with labels left offset 0,1 font "sans,8" notitle, \
-     dat using (x(strcol(3))):4:(strcol(3) eq "thistle" ? "thistle" : "pure Lua") \
+     dat using (x(strcol(3))):4:(!pure ? "" : strcol(3) eq "thistle" ? "thistle" : "pure Lua") \
        with labels offset 0,-1.3 font "sans,8" notitle

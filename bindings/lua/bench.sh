@@ -36,22 +36,23 @@ for pair in "$@"; do
 done
 
 # sha256sum, as the pure-Lua module's author measured it (dd | sha256sum),
-# from a file so that dd does not share the time: the best of 3.
+# but from a file and in CPU time (user + system, as the figures above), so
+# that neither dd nor other programs on the machine share the time: the
+# best of 3.
 zeros=$build/lua-benchmark.zeros
 dd if=/dev/zero of="$zeros" bs=1M count=256 2>/dev/null
 best=
 for _ in 1 2 3; do
-  start=$(date +%s.%N)
-  sha256sum "$zeros" > /dev/null
-  end=$(date +%s.%N)
-  best=$(echo "$start $end ${best:-1e9}" | awk '{ t = $2 - $1; print (t < $3 ? t : $3) }')
+  cpu=$(bash -c 'TIMEFORMAT="%U %S"; time sha256sum "$1" > /dev/null' sh "$zeros" 2>&1)
+  best=$(echo "$cpu ${best:-1e9}" | awk '{ t = $1 + $2; print (t < $3 ? t : $3) }')
 done
 rm -f "$zeros"
 echo "$best" | awk '{ printf "sha256sum file 268435456 %.0f -\n", 268435456 / $1 }' >> "$raw"
 
 lscpu 2>/dev/null | sed -n 's/^Model name: *//p' | head -n 1
 echo "SHA-256 from Lua, one call per message: 10^6 bytes/s, best of 5 rounds of >= $seconds s CPU;"
-echo "thistle's code: $(LUA_CPATH="$build/${1%%:*}/?.so" "${1#*:}" -e 'print(require("thistle").implementation("sha256"))' 2>/dev/null || echo '?')"
+code=$(LUA_CPATH="$build/${1%%:*}/?.so" "${1#*:}" -e 'print(require("thistle").implementation("sha256"))' 2>/dev/null || echo '?')
+echo "thistle's code: $code"
 awk -v dat="$dat" '
   function name(v) { return v == "jit" ? "LuaJIT 2.1" : v == "c" ? "C" : "Lua " v }
   { rate[$1, $2, $3] = $4; ns[$1, $2, $3] = $5
@@ -87,7 +88,7 @@ awk -v dat="$dat" '
 if command -v gnuplot >/dev/null 2>&1; then
   ref=$(sed -n '1s/.*C: \([^;]*\); sha256sum: \(.*\)/\1 \2/p' "$dat")
   set -- $ref
-  gnuplot -e "dat='$dat'; png='$png'; c64=$1; c1k=$2; c16k=$3; sum=$4; pure=$([ -n "$pure" ] && echo 1 || echo 0)" \
+  gnuplot -e "dat='$dat'; png='$png'; c64=$1; c1k=$2; c16k=$3; sum=$4; pure=$([ -n "$pure" ] && echo 1 || echo 0); code='$code'" \
     "$src/bench-chart.gp"
   echo "lua-bench: chart $png"
 else
