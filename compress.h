@@ -212,6 +212,11 @@ thistle_sha256_compress_lanes_func _thistle_sha256_compress_x8_avx2 THISTLE_INTE
    how many more to run. The ABI is that of compress_n. */
 void _thistle_sha256_pbkdf2_sha_ni(uint32_t ut[16], const uint32_t key[16],
                                    size_t iterations) THISTLE_INTERNAL;
+/* The same for HMAC-SHA-1 (x86_64/sha_ni/sha1-pbkdf2.asm), every state in
+   sha1rnds4's layout: a..d as the words d, c, b, a, then e as 0, 0, 0, e;
+   key 16-byte aligned. */
+void _thistle_sha1_pbkdf2_sha_ni(uint32_t ut[16], const uint32_t key[16],
+                                 size_t iterations) THISTLE_INTERNAL;
 
 /* The most lanes a core may have. */
 #define THISTLE_MAX_LANES 16

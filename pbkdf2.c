@@ -17,8 +17,9 @@
    The T_i are independent: several of them go through one lane core
    (compress.h) together, chosen as thistle_X_many (many.c) would choose
    for as many messages, so on a CPU with lanes they cost little more
-   than one. A lone SHA-256 block where the variant in use is sha_ni runs
-   its iterations in registers instead (x86_64/sha_ni/sha256-pbkdf2.asm). */
+   than one. A lone SHA-1 or SHA-256 block where the variant in use is
+   sha_ni runs its iterations in registers instead
+   (x86_64/sha_ni/sha1-pbkdf2.asm, sha256-pbkdf2.asm). */
 
 #include "config.h"
 
@@ -241,6 +242,38 @@ iterate_sha256_sha_ni(const struct prf *p, struct lane *l,
   thistle_wipe(key, sizeof(key));
   thistle_wipe(ut, sizeof(ut));
 }
+
+/* SHA-1's state a..e in sha1rnds4's layout: d, c, b, a, 0, 0, 0, e. */
+static void
+sha1_to_rnds4(uint32_t out[8], const uint32_t state[5])
+{
+  size_t k;
+  for (k = 0; k < 4; k++)
+    out[k] = state[3 - k];
+  out[4] = out[5] = out[6] = 0;
+  out[7] = state[4];
+}
+
+/* The same for HMAC-SHA-1 where its variant in use is sha_ni. */
+static void
+iterate_sha1_sha_ni(const struct prf *p, struct lane *l, uint32_t iterations)
+{
+  uint32_t key[16] __attribute__((aligned(16))), ut[16], *state = l->state.w32;
+  const uint8_t *data = l->block;
+  size_t k;
+  hash_u_sha1(p, _thistle_sha1_compress_n_sha_ni, NULL, l, 1, &state, &data,
+              p->outer);
+  sha1_to_rnds4(ut, state);
+  sha1_to_rnds4(ut + 8, state);
+  sha1_to_rnds4(key, p->inner);
+  sha1_to_rnds4(key + 8, p->outer);
+  _thistle_sha1_pbkdf2_sha_ni(ut, key, iterations - 1);
+  for (k = 0; k < 4; k++)
+    l->t.w32[k] = ut[11 - k];
+  l->t.w32[4] = ut[15];
+  thistle_wipe(key, sizeof(key));
+  thistle_wipe(ut, sizeof(ut));
+}
 #endif
 
 /* Computes T_(first+1) .. T_(first+n) (n at most the core's lanes, or 1
@@ -264,6 +297,13 @@ blocks(const struct prf *p, const struct thistle_lane_core *core,
   switch (p->family)
     {
     case THISTLE_FAMILY_SHA1:
+#if THISTLE_ASM_X86_64_SHA_NI
+      if (!core && _thistle_sha1_compress_n == _thistle_sha1_compress_n_sha_ni)
+        {
+          iterate_sha1_sha_ni(p, lanes, iterations);
+          break;
+        }
+#endif
       iterate_sha1(p, _thistle_sha1_compress_n,
                    core ? core->compress.sha1 : NULL, lanes, width,
                    iterations);

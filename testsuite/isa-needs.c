@@ -2,8 +2,8 @@
 /* testsuite/isa-needs.c: prints, one line each, the symbol of every
    assembly variant and lane core of this build and the tokens of the CPU
    features its table entry says it needs, read from the library's own
-   tables (variants.c, lane-cores.c; and the SHA-NI PBKDF2 core, with the
-   needs of the variant it runs beside), so that isa-test.sh checks the
+   tables (variants.c, lane-cores.c; and the SHA-NI PBKDF2 cores, with the
+   needs of the variants they run beside), so that isa-test.sh checks the
    instructions against the declaration dispatch actually uses:
 
      _thistle_sha1_compress_n_avx2 avx2 bmi1 bmi2 avx
@@ -58,12 +58,14 @@ main(void)
       print_needs(c->requires);
     }
 #if THISTLE_ASM_X86_64_SHA_NI
-  /* PBKDF2-HMAC-SHA-256's iterations core (pbkdf2.c) runs only where the
-     sha_ni variant of SHA-256 is in use: it needs what that needs. */
+  /* PBKDF2-HMAC-SHA-1's and -SHA-256's iterations cores (pbkdf2.c) run
+     only where their family's sha_ni variant is in use: they need what it
+     needs. */
   for (v = _thistle_variants; v->token; v++)
-    if (v->family == THISTLE_FAMILY_SHA256 && strcmp(v->token, "sha_ni") == 0)
+    if (v->family != THISTLE_FAMILY_SHA512 && strcmp(v->token, "sha_ni") == 0)
       {
-        printf("_thistle_sha256_pbkdf2_sha_ni");
+        printf("_thistle_%s_pbkdf2_sha_ni",
+               v->family == THISTLE_FAMILY_SHA1 ? "sha1" : "sha256");
         print_needs(v->requires);
       }
 #endif

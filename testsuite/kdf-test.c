@@ -8,8 +8,9 @@
 
    PBKDF2 vectors of more than 100,000 iterations (RFC 6070's 16,777,216)
    run only with THISTLE_TEST_SLOW set, as make check-slow sets it. The
-   SHA-NI iterations core of PBKDF2-HMAC-SHA-256 is also checked by itself
-   against the C compression function, through the ABI trampoline. */
+   SHA-NI iterations cores of PBKDF2-HMAC-SHA-1 and -SHA-256 are also
+   checked by themselves against the C compression functions, through the
+   ABI trampoline. */
 
 #include "config.h"
 
@@ -598,63 +599,89 @@ uintptr_t thistle_test_abi_call(void (*fn)(void *, const void *, size_t),
                                 const uintptr_t in[N_SAVED],
                                 uintptr_t out[N_SAVED]);
 
-/* _thistle_sha256_pbkdf2_sha_ni(ut, key, n) against n iterations of two
-   C compressions of the U block (U, 0x80, zeros, 768 bits), with random
+/* A SHA-NI PBKDF2 core's layout of a state: SHA-256's is the state's
+   words a..h; SHA-1's is sha1rnds4's, d, c, b, a, then 0, 0, 0, e. */
+static void
+layout(int sha1, uint32_t out[8], const uint32_t words[8])
+{
+  size_t k;
+  if (!sha1)
+    {
+      memcpy(out, words, 32);
+      return;
+    }
+  for (k = 0; k < 4; k++)
+    out[k] = words[3 - k];
+  out[4] = out[5] = out[6] = 0;
+  out[7] = words[4];
+}
+
+/* core(ut, key, n) against n iterations of two C compressions of the U
+   block (U, 0x80, zeros, the length of a block and U in bits), with random
    callee-saved registers around the call. */
 static void
-sha_ni_core(void)
+sha_ni_core(const char *name, void (*core)(uint32_t *, const uint32_t *,
+                                           size_t),
+            thistle_sha256_compress_n_func *compress, int sha1)
 {
   const unsigned needs = THISTLE_FEATURE_SHA_NI | THISTLE_FEATURE_SSSE3
     | THISTLE_FEATURE_SSE4_1;
+  const size_t words = sha1 ? 5 : 8, bits = (64 + 4 * words) * 8;
   void (*fn)(void *, const void *, size_t);
-  void (*core)(uint32_t *, const uint32_t *, size_t) =
-    _thistle_sha256_pbkdf2_sha_ni;
   size_t n, i, half, k;
 
   if ((_thistle_enabled_features() & needs) != needs)
     {
-      printf("(the SHA-NI PBKDF2 core left out: SHA-NI is not enabled)\n");
+      printf("(the %s PBKDF2 core left out: SHA-NI is not enabled)\n", name);
       return;
     }
   memcpy(&fn, &core, sizeof(fn));
   for (n = 0; n < 6; n++)
     {
-      uint32_t key[16], ut[16], want[16];
+      uint32_t key[16] __attribute__((aligned(16))), ut[16], want[16];
+      uint32_t model_key[16], model[16];
       uint8_t block[64];
       uintptr_t in[N_SAVED], out[N_SAVED], flags;
-      test_random_bytes((uint8_t *) key, sizeof(key));
-      test_random_bytes((uint8_t *) ut, sizeof(ut));
-      memcpy(want, ut, sizeof(want));
+      test_random_bytes((uint8_t *) model_key, sizeof(model_key));
+      test_random_bytes((uint8_t *) model, sizeof(model));
+      layout(sha1, key, model_key);
+      layout(sha1, key + 8, model_key + 8);
+      layout(sha1, ut, model);
+      layout(sha1, ut + 8, model + 8);
       memset(block, 0, sizeof(block));
-      block[32] = 0x80;
-      block[62] = 768 >> 8;
+      block[4 * words] = 0x80;
+      block[62] = (uint8_t) (bits >> 8);
+      block[63] = (uint8_t) bits;
       for (i = 0; i < n; i++)
         {
           for (half = 0; half < 2; half++)
             {
               uint32_t state[8];
-              for (k = 0; k < 8; k++)
+              for (k = 0; k < words; k++)
                 {
-                  block[4 * k] = (uint8_t) (want[k] >> 24);
-                  block[4 * k + 1] = (uint8_t) (want[k] >> 16);
-                  block[4 * k + 2] = (uint8_t) (want[k] >> 8);
-                  block[4 * k + 3] = (uint8_t) want[k];
+                  block[4 * k] = (uint8_t) (model[k] >> 24);
+                  block[4 * k + 1] = (uint8_t) (model[k] >> 16);
+                  block[4 * k + 2] = (uint8_t) (model[k] >> 8);
+                  block[4 * k + 3] = (uint8_t) model[k];
                 }
-              memcpy(state, key + 8 * half, sizeof(state));
-              _thistle_sha256_compress_n_c(state, block, 1);
-              memcpy(want, state, sizeof(state));
+              memcpy(state, model_key + 8 * half, sizeof(state));
+              compress(state, block, 1);
+              memcpy(model, state, 4 * words);
             }
-          for (k = 0; k < 8; k++)
-            want[8 + k] ^= want[k];
+          for (k = 0; k < words; k++)
+            model[8 + k] ^= model[k];
         }
+      layout(sha1, want, model);
+      layout(sha1, want + 8, model + 8);
       test_random_bytes((uint8_t *) in, sizeof(in));
       flags = thistle_test_abi_call(fn, ut, key, n, in, out);
       CHECK_BYTES((const uint8_t *) ut, (const uint8_t *) want, sizeof(ut),
-                  "SHA-NI PBKDF2 core, %zu iterations", n);
+                  "%s PBKDF2 core, %zu iterations", name, n);
       for (i = 0; i < N_SAVED; i++)
-        CHECK(in[i] == out[i], "SHA-NI PBKDF2 core: %s changed",
+        CHECK(in[i] == out[i], "%s PBKDF2 core: %s changed", name,
               saved_registers[i]);
-      CHECK(!(flags & FLAGS_DF), "SHA-NI PBKDF2 core returned with DF set");
+      CHECK(!(flags & FLAGS_DF), "%s PBKDF2 core returned with DF set",
+            name);
     }
 }
 #endif
@@ -670,7 +697,10 @@ main(void)
   errors();
   overlaps();
 #if defined(__x86_64__) && THISTLE_ASM_X86_64_SHA_NI
-  sha_ni_core();
+  sha_ni_core("sha256 sha_ni", _thistle_sha256_pbkdf2_sha_ni,
+              _thistle_sha256_compress_n_c, 0);
+  sha_ni_core("sha1 sha_ni", _thistle_sha1_pbkdf2_sha_ni,
+              _thistle_sha1_compress_n_c, 1);
 #endif
   if (left_for_slow > 0)
     printf("(%u PBKDF2 vectors of over %u iterations left for make "
