@@ -22,6 +22,36 @@ exec_built() {
 }
 run_built() { (exec_built "$@"); }
 
+# emulated PROGRAM: PROGRAM does not run natively: through the wrapper, or
+# started by an emulator because an enabled binfmt_misc entry matches its
+# first bytes (the kernel's own test: magic at offset, under mask).
+emulated() {
+  [ -z "${THISTLE_TEST_WRAPPER:-}" ] || return 0
+  for entry in /proc/sys/fs/binfmt_misc/*; do
+    magic=$(sed -n 's/^magic //p' "$entry" 2>/dev/null)
+    [ -n "$magic" ] && grep -q '^enabled' "$entry" || continue
+    mask=$(sed -n 's/^mask //p' "$entry")
+    bytes=$(od -An -v -tx1 -j "$(sed -n 's/^offset //p' "$entry")" \
+      -N $((${#magic} / 2)) "$1" | tr -d ' \n')
+    i=0 match=1
+    while [ $i -lt ${#magic} ] && [ $match = 1 ]; do
+      m=$(echo "${mask:-ff}" | cut -c$((i + 1))-$((i + 2)))
+      b=$(echo "$bytes" | cut -c$((i + 1))-$((i + 2)))
+      [ $((0x${b:-100} & 0x${m:-ff})) = $((0x$(echo "$magic" | cut -c$((i + 1))-$((i + 2))) & 0x${m:-ff})) ] \
+        || match=0
+      i=$((i + 2))
+    done
+    [ $match = 0 ] || return 0
+  done
+  return 1
+}
+
+# time_scale PROGRAM: what a time bound on PROGRAM is multiplied by, 10
+# where it is emulated (qemu-user runs it several times slower), else 1.
+time_scale() {
+  if emulated "$1"; then echo 10; else echo 1; fi
+}
+
 # What a program of this build finds where it runs, which emulation can
 # change: testsuite/target-probe answers yes or no. Each question below
 # returns 0 for yes, or sets why_not and returns 1; a probe that gives no
