@@ -37,14 +37,15 @@ fi
 "$benchmark" --csv "$csv" | tee "$csv.log"
 
 # The variants of this build, in the order the library prefers them. Each
-# gets a run of its own, thistle's rows only and short, for the algorithms
-# the main run measured with another variant, and for the lane cores those
-# features lead the many API to (where two runs measured the same, the
-# first figure is kept).
+# gets a run of its own, thistle's rows only, for the algorithms the main
+# run measured with another variant, and for the lane cores those features
+# lead the many API to (where two runs measured the same, the first figure
+# is kept). A quarter of a second per figure, as long as the main run's at
+# most: shorter runs put the variants out of order on a busy machine.
 variants=$("$benchmark" --help | sed -n 's/^Variants of this build: //p')
 for variant in $variants; do
   echo "bench-plot: thistle's rows with --variant $variant"
-  "$benchmark" --variant "$variant" --peers none --seconds 0.05 \
+  "$benchmark" --variant "$variant" --peers none --seconds 0.25 \
     --csv "$csv.$variant" >/dev/null
   awk -F, 'NR > 1 && $3 != "compress"' "$csv.$variant" >> "$csv"
   rm -f "$csv.$variant"
@@ -57,7 +58,10 @@ done
 # variant). Colours: thistle's variants purple, darker for the variants
 # the library prefers; its lane cores teal, one shade per core; each peer
 # its own. (No apostrophe in the titles: it would end gnuplot's string.)
-# bars MODE BYTES: the median rows of MODE whose message_bytes is BYTES.
+# bars MODE BYTES: the rows of MODE whose message_bytes is BYTES, each
+# figure's fastest interval: the table's median moves by half on a busy
+# machine (an interval shared with other work still counts), the fastest
+# interval by a few percent.
 bars() {
   awk -F, -v mode="$1" -v bytes="$2" -v variants="$variants" '
     BEGIN {
@@ -71,7 +75,7 @@ bars() {
       peer["gcrypt"] = "#1971c2"; label["gcrypt"] = "libgcrypt"
       suffix = mode == "batch" ? ", one by one" : ""
     }
-    $3 != mode || $7 != "median" || $4 != bytes || $2 == "thistle single" { next }
+    $3 != mode || $7 != "best" || $4 != bytes || $2 == "thistle single" { next }
     {
       algorithm = $1; many = sub(/ many$/, "", algorithm)
       if (!(algorithm in bars)) order[++algorithms] = algorithm
@@ -124,9 +128,10 @@ peers=$(sed -n '2s/^peers: \([^;]*\).*/\1/p' "$csv.log" | tr -d "'" \
   | sed 's/\(OpenSSL [0-9.]*\)[^,]*/\1/')
 clock=$(sed -n 's/^core clock during the figures: //p' "$csv.log")
 title="${version:-thistle}: Mbyte/s (10^6 bytes/s; longer is faster) on ${cpu:-an unknown CPU}, $(uname -m), $(date -u +%Y-%m-%d)"
-subtitle="core clock ${clock:-not measured}; peers: ${peers:-none}. Purple: thistle variants (darker: preferred), teal: lane cores of the many API, other colours: peers"
+subtitle="the fastest interval of each figure; core clock ${clock:-not measured}; peers: ${peers:-none}"
+legend="Purple: thistle variants (darker: preferred), teal: lane cores of the many API, other colours: peers"
 gnuplot -e "update='$csv.update'; many='$csv.many'; output='$png'" \
   -e "update_rows=$(wc -l < "$csv.update"); many_rows=$(wc -l < "$csv.many")" \
-  -e "title='$title'; subtitle='$subtitle'" "$script"
+  -e "title='$title'; subtitle='$subtitle'; legend='$legend'" "$script"
 rm -f "$csv.log"
 echo "bench-plot: wrote $png (the figures: $csv)"

@@ -4,16 +4,17 @@
 # its left and its figure at its end. bench-plot.sh writes the panels'
 # files, one line per bar (y position, colour "#rrggbb", "label", Mbyte/s)
 # or per algorithm's heading (Mbyte/s -1), and sets update, many (the two
-# files), update_rows, many_rows (their lines), output, title, subtitle.
+# files), update_rows, many_rows (their lines), output, title, subtitle,
+# legend.
 
 row = 15                                # pixels per bar
-height = 170 + row * update_rows
+height = 190 + row * update_rows
 set terminal pngcairo size 1600,height font "sans,10" noenhanced
 set output output
 
 # Screen coordinates: the title on top, the panels under it, with the
 # same pixels per bar in both, so the right one is shorter.
-top = 1 - 95.0 / height
+top = 1 - 115.0 / height
 bottom = 65.0 / height
 per_row = (top - bottom) / update_rows
 
@@ -29,7 +30,7 @@ set offsets 0, graph 0.12, 0, 0        # room for the figures after the bars
 colour(c) = int("0x" . c[2:7])
 heading(y, label, value) = value < 0 ? label : ""
 
-set multiplot title title . "\n" . subtitle font ",13"
+set multiplot title title . "\n" . subtitle . "\n" . legend font ",13"
 
 set xlabel "Mbyte/s (10^6 bytes per second)"
 
