@@ -128,7 +128,24 @@ struct thistle_variant {
   /* The CPU features its code uses (enum thistle_feature, fat-setup.h):
      both dispatch and the tests decide from this whether it can run. */
   unsigned requires;
+  /* Core cycles per block on the reference CPU, in the unit of
+     thistle_lane_core.cost: what lane cores must beat. */
+  unsigned cost;
 };
+
+/* Runs variant v over blocks whole blocks at data; state is the family's
+   state array (uint32_t[5], uint32_t[8] or uint64_t[8]). */
+static inline void
+_thistle_variant_call(const struct thistle_variant *v, void *state,
+                      const uint8_t *data, size_t blocks)
+{
+  switch (v->family)
+    {
+    case THISTLE_FAMILY_SHA1: v->compress_n.sha1(state, data, blocks); break;
+    case THISTLE_FAMILY_SHA256: v->compress_n.sha256(state, data, blocks); break;
+    case THISTLE_FAMILY_SHA512: v->compress_n.sha512(state, data, blocks); break;
+    }
+}
 
 /* Every variant of this build, ending with an entry whose token is NULL.
    Within a family the order is the order of preference: dispatch takes
@@ -166,7 +183,7 @@ const char *_thistle_family_name(enum thistle_family family) THISTLE_INTERNAL;
    x86_64/<token>/<family>-compress-x<L>.asm; the core is an entry of
    _thistle_lane_cores (lane-cores.c), with the features it needs and its
    cost, which is how it is tested, benchmarked and chosen. A new core
-   needs: its .asm file, its prototype below, its entry (with its measured
+   needs: its .asm file, its prototype below, its row (with its measured
    cost) and its name (TOKEN-xL) in the many columns of
    testsuite/override-matrix; many-test then checks it against the C code
    (guard pages and ABI included) and thistle-benchmark's 64xN rows show
@@ -233,18 +250,41 @@ struct thistle_lane_core {
   } compress;
   unsigned requires;                    /* enum thistle_feature bits */
   /* Core cycles per block per message with every lane busy, measured on
-     the reference CPU (lane-cores.c names it): what the front end weighs
-     against the other cores and the single-stream variant in use. */
+     the reference CPU, an Intel Xeon of the Sapphire Rapids class
+     (examples/thistle-benchmark: `many` rows at 4 KiB messages; a
+     variant's cost is its `<family>_compress_n` line at 64 blocks per
+     call). Only ratios matter: the front end weighs a core against the
+     other cores and against the single-stream variant in use. */
   unsigned cost;
 };
+
+/* Runs core over state[i] and data[i], i < core->lanes, as described
+   above; state[i] points to the family's state array. */
+static inline void
+_thistle_lane_core_call(const struct thistle_lane_core *core,
+                        void *const state[], const uint8_t *const data[],
+                        size_t blocks)
+{
+  uint32_t *state32[THISTLE_MAX_LANES];
+  uint64_t *state64[THISTLE_MAX_LANES];
+  unsigned i;
+
+  for (i = 0; i < core->lanes; i++)
+    {
+      state32[i] = state[i];
+      state64[i] = state[i];
+    }
+  switch (core->family)
+    {
+    case THISTLE_FAMILY_SHA1: core->compress.sha1(state32, data, blocks); break;
+    case THISTLE_FAMILY_SHA256: core->compress.sha256(state32, data, blocks); break;
+    case THISTLE_FAMILY_SHA512: core->compress.sha512(state64, data, blocks); break;
+    }
+}
 
 /* Every lane core of this build, ending with an entry whose token is
    NULL. */
 extern const struct thistle_lane_core _thistle_lane_cores[] THISTLE_INTERNAL;
-
-/* The cost, in the unit of thistle_lane_core.cost, of one block of one
-   message through compress_n variant v. */
-unsigned _thistle_variant_cost(const struct thistle_variant *v) THISTLE_INTERNAL;
 
 /* The core thistle_<family>_many starts a batch of n equal messages with,
    or NULL when it hashes them one by one with compress_n. */

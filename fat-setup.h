@@ -50,6 +50,29 @@ struct thistle_feature_token {
    token. */
 extern const struct thistle_feature_token _thistle_feature_tokens[] THISTLE_INTERNAL;
 
+/* The feature sets variants and lane cores need (their rows in variants.c
+   and lane-cores.c), each defined here only. */
+#define THISTLE_NEEDS_SSSE3 THISTLE_FEATURE_SSSE3
+/* The SHA extensions beside the SSSE3 pshufb and SSE4.1 instructions of
+   their byte swap and state shuffles. */
+#define THISTLE_NEEDS_SHA_NI \
+  (THISTLE_FEATURE_SHA_NI | THISTLE_FEATURE_SSSE3 | THISTLE_FEATURE_SSE4_1)
+/* AVX2 vectors alone. */
+#define THISTLE_NEEDS_AVX2 THISTLE_FEATURE_AVX2
+/* AVX2 vectors beside BMI2 rorx. */
+#define THISTLE_NEEDS_AVX2_RORX (THISTLE_FEATURE_AVX2 | THISTLE_FEATURE_BMI2)
+/* The same with BMI1 andn. */
+#define THISTLE_NEEDS_AVX2_RORX_ANDN \
+  (THISTLE_NEEDS_AVX2_RORX | THISTLE_FEATURE_BMI1)
+/* AVX-512 F, BW and VL alone. */
+#define THISTLE_NEEDS_AVX512 THISTLE_FEATURE_AVX512
+/* AVX-512 VL instructions among AVX2, BMI1 and BMI2 ones. */
+#define THISTLE_NEEDS_AVX512_RORX_ANDN \
+  (THISTLE_FEATURE_AVX512 | THISTLE_NEEDS_AVX2_RORX_ANDN)
+/* Carry-less multiplies on ymm beside AVX2 vectors. */
+#define THISTLE_NEEDS_AVX2_VPCLMULQDQ \
+  (THISTLE_FEATURE_AVX2 | THISTLE_FEATURE_VPCLMULQDQ)
+
 /* The features found only on a CPU with AVX whose OS saves ymm state:
    code that needs one of them may use any AVX (VEX-encoded) instruction. */
 #define THISTLE_FEATURES_AVX \
@@ -72,5 +95,11 @@ int _thistle_variant_usable(const struct thistle_variant *v) THISTLE_INTERNAL;
    Safe when threads race into it. A no-op in a build without fat
    dispatch. */
 void _thistle_fat_init(void) THISTLE_INTERNAL;
+
+#if THISTLE_FAT
+/* Makes v its family's variant: the pointer the front ends call and the
+   answer of _thistle_variant_in_use. */
+void _thistle_fat_use(const struct thistle_variant *v) THISTLE_INTERNAL;
+#endif
 
 #endif /* THISTLE_FAT_SETUP_H */

@@ -265,6 +265,36 @@ thistle_sha512_compress_n_func *_thistle_sha512_compress_n_ptr = sha512_stub;
 
 static int fat_initialized, fat_announced;
 static unsigned enabled_features;
+/* The variant each family's pointer holds, by enum thistle_family. */
+static const struct thistle_variant *in_use[THISTLE_N_FAMILIES];
+
+void
+_thistle_fat_use(const struct thistle_variant *v)
+{
+  switch (v->family)
+    {
+    case THISTLE_FAMILY_SHA1:
+      __atomic_store_n(&_thistle_sha1_compress_n_ptr,
+                       v->compress_n.sha1, __ATOMIC_RELEASE);
+      break;
+    case THISTLE_FAMILY_SHA256:
+      __atomic_store_n(&_thistle_sha256_compress_n_ptr,
+                       v->compress_n.sha256, __ATOMIC_RELEASE);
+      break;
+    case THISTLE_FAMILY_SHA512:
+      __atomic_store_n(&_thistle_sha512_compress_n_ptr,
+                       v->compress_n.sha512, __ATOMIC_RELEASE);
+      break;
+    }
+  __atomic_store_n(&in_use[v->family], v, __ATOMIC_RELEASE);
+}
+
+const struct thistle_variant *
+_thistle_variant_in_use(enum thistle_family family)
+{
+  _thistle_fat_init();
+  return __atomic_load_n(&in_use[family], __ATOMIC_ACQUIRE);
+}
 
 unsigned
 _thistle_enabled_features(void)
@@ -310,21 +340,7 @@ _thistle_fat_init(void)
       if (chosen[v->family] || (v->requires & ~enabled))
         continue;
       chosen[v->family] = 1;
-      switch (v->family)
-        {
-        case THISTLE_FAMILY_SHA1:
-          __atomic_store_n(&_thistle_sha1_compress_n_ptr,
-                           v->compress_n.sha1, __ATOMIC_RELEASE);
-          break;
-        case THISTLE_FAMILY_SHA256:
-          __atomic_store_n(&_thistle_sha256_compress_n_ptr,
-                           v->compress_n.sha256, __ATOMIC_RELEASE);
-          break;
-        case THISTLE_FAMILY_SHA512:
-          __atomic_store_n(&_thistle_sha512_compress_n_ptr,
-                           v->compress_n.sha512, __ATOMIC_RELEASE);
-          break;
-        }
+      _thistle_fat_use(v);
       if (announce)
         fprintf(stderr, "thistle: %s: %s\n",
                 _thistle_family_name(v->family), v->token);

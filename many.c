@@ -172,48 +172,37 @@ prefetch_message(const void *const data[], const size_t length[], size_t n,
     __builtin_prefetch(start + line);
 }
 
-/* Finishes the message in l with the single-stream compress_n. */
+/* Finishes the message in l with the single-stream variant v. */
 static void
-lane_finish_single(struct lane *l, const struct family *f)
+lane_finish_single(struct lane *l, const struct family *f,
+                   const struct thistle_variant *v)
 {
   do
     {
-      switch (f->id)
-        {
-        case THISTLE_FAMILY_SHA1:
-          _thistle_sha1_compress_n(l->state.w32, l->next, l->blocks);
-          break;
-        case THISTLE_FAMILY_SHA256:
-          _thistle_sha256_compress_n(l->state.w32, l->next, l->blocks);
-          break;
-        case THISTLE_FAMILY_SHA512:
-          _thistle_sha512_compress_n(l->state.w64, l->next, l->blocks);
-          break;
-        }
+      _thistle_variant_call(v, &l->state, l->next, l->blocks);
       l->blocks = 0;
     }
   while (lane_next_segment(l, f->block_size));
 }
 
-/* The cores this batch may use and the single-stream cost they must
+/* The cores this batch may use and the single-stream variant they must
    beat. */
 struct plan {
   const struct thistle_lane_core *cores[8];
   size_t n_cores;
   unsigned widest;
-  uint64_t single_cost;
+  const struct thistle_variant *single;
 };
 
 static void
 plan_init(struct plan *plan, enum thistle_family family)
 {
-  const struct thistle_variant *single = _thistle_variant_in_use(family);
   const struct thistle_lane_core *c;
   unsigned enabled = _thistle_enabled_features();
 
   plan->n_cores = 0;
   plan->widest = 0;
-  plan->single_cost = single ? _thistle_variant_cost(single) : 0;
+  plan->single = _thistle_variant_in_use(family);
   for (c = _thistle_lane_cores; c->token; c++)
     if (c->family == family && !(c->requires & ~enabled)
         && plan->n_cores < sizeof(plan->cores) / sizeof(plan->cores[0]))
@@ -233,7 +222,7 @@ plan_choose(const struct plan *plan, size_t messages)
 {
   const struct thistle_lane_core *best = NULL;
   uint64_t r = messages > 4096 ? 4096 : messages;
-  uint64_t best_cost = r * plan->single_cost;
+  uint64_t best_cost = r * plan->single->cost;
   size_t i;
 
   for (i = 0; i < plan->n_cores; i++)
@@ -241,7 +230,7 @@ plan_choose(const struct plan *plan, size_t messages)
       const struct thistle_lane_core *c = plan->cores[i];
       uint64_t full = r / c->lanes, rest = r % c->lanes;
       uint64_t idle_lanes = (full + (rest > 0)) * c->lanes * c->cost;
-      uint64_t rest_single = full * c->lanes * c->cost + rest * plan->single_cost;
+      uint64_t rest_single = full * c->lanes * c->cost + rest * plan->single->cost;
       uint64_t cost = idle_lanes < rest_single ? idle_lanes : rest_single;
       if (cost < best_cost)
         {
@@ -264,35 +253,27 @@ _thistle_many_core(enum thistle_family family, size_t n)
    compress the first lane's blocks into a scratch state); returns how
    many blocks every lane advanced. */
 static size_t
-core_step(const struct thistle_lane_core *core, const struct family *f,
-          struct lane *const flight[], size_t in_flight)
+core_step(const struct thistle_lane_core *core, struct lane *const flight[],
+          size_t in_flight)
 {
-  uint32_t *state32[THISTLE_MAX_LANES];
-  uint64_t *state64[THISTLE_MAX_LANES];
+  void *state[THISTLE_MAX_LANES];
   const uint8_t *data[THISTLE_MAX_LANES];
   lane_state scratch;
   size_t i, steps = flight[0]->blocks;
 
   for (i = 0; i < core->lanes; i++)
     {
-      lane_state *s = &scratch;
+      state[i] = &scratch;
       data[i] = flight[0]->next;
       if (i < in_flight)
         {
-          s = &flight[i]->state;
+          state[i] = &flight[i]->state;
           data[i] = flight[i]->next;
           if (flight[i]->blocks < steps)
             steps = flight[i]->blocks;
         }
-      state32[i] = s->w32;
-      state64[i] = s->w64;
     }
-  switch (f->id)
-    {
-    case THISTLE_FAMILY_SHA1: core->compress.sha1(state32, data, steps); break;
-    case THISTLE_FAMILY_SHA256: core->compress.sha256(state32, data, steps); break;
-    case THISTLE_FAMILY_SHA512: core->compress.sha512(state64, data, steps); break;
-    }
+  _thistle_lane_core_call(core, state, data, steps);
   return steps;
 }
 
@@ -327,7 +308,7 @@ hash_many(const struct family *f, const struct prefix *p, size_t digest_size,
         }
       if (THISTLE_MAX_LANES - n_spare > used)
         used = THISTLE_MAX_LANES - n_spare;
-      steps = core_step(core, f, flight, in_flight);
+      steps = core_step(core, flight, in_flight);
       for (i = 0; i < in_flight; i++)
         {
           struct lane *l = flight[i];
@@ -359,13 +340,13 @@ hash_many(const struct family *f, const struct prefix *p, size_t digest_size,
   /* Single-stream: the messages in flight, then those not started. */
   for (i = 0; i < in_flight; i++)
     {
-      lane_finish_single(flight[i], f);
+      lane_finish_single(flight[i], f, plan.single);
       lane_digest(flight[i], f, digest_size, digests);
     }
   for (; next < n; next++)
     {
       lane_start(&lanes[0], f, p, next, data[next], length[next]);
-      lane_finish_single(&lanes[0], f);
+      lane_finish_single(&lanes[0], f, plan.single);
       lane_digest(&lanes[0], f, digest_size, digests);
       if (used == 0)
         used = 1;

@@ -8,21 +8,13 @@
 #include "compress.h"
 #include "fat-setup.h"
 
-#define VARIANT(family, FAMILY, token, requires) \
+/* A row: the variant's family and token, the features its code uses
+   (fat-setup.h) and its single-stream cost, core cycles per block on the
+   reference CPU (compress.h, struct thistle_lane_core), which the many
+   front end weighs lane cores against. Every argument is required. */
+#define VARIANT(family, FAMILY, token, needs, cost) \
   { THISTLE_FAMILY_##FAMILY, #token, \
-    { .family = _thistle_##family##_compress_n_##token }, requires }
-
-/* What each instruction-set variant's code uses. */
-#define NEEDS_SHA_NI \
-  (THISTLE_FEATURE_SHA_NI | THISTLE_FEATURE_SSSE3 | THISTLE_FEATURE_SSE4_1)
-/* AVX2 vectors beside BMI2 rorx; SHA-1's and SHA-512's rounds also take
-   andn (BMI1), SHA-256's do not. */
-#define NEEDS_AVX2 (THISTLE_FEATURE_AVX2 | THISTLE_FEATURE_BMI2)
-#define NEEDS_AVX2_ANDN (NEEDS_AVX2 | THISTLE_FEATURE_BMI1)
-/* AVX-512 VL instructions among the AVX2, BMI1 and BMI2 ones of SHA-512's
-   avx2 code. */
-#define NEEDS_AVX512 (THISTLE_FEATURE_AVX512 | NEEDS_AVX2_ANDN)
-#define NEEDS_SSSE3 THISTLE_FEATURE_SSSE3
+    { .family = _thistle_##family##_compress_n_##token }, needs, cost }
 
 const struct thistle_feature_token _thistle_feature_tokens[] = {
   { THISTLE_BASELINE_TOKEN, THISTLE_FEATURE_BASELINE },
@@ -41,34 +33,37 @@ const struct thistle_feature_token _thistle_feature_tokens[] = {
    x86_64 > c, and in 32-bit builds sha_ni > x86 > c. */
 const struct thistle_variant _thistle_variants[] = {
 #if THISTLE_ASM_X86_64_SHA_NI || THISTLE_ASM_X86_SHA_NI
-  VARIANT(sha1, SHA1, sha_ni, NEEDS_SHA_NI),
-  VARIANT(sha256, SHA256, sha_ni, NEEDS_SHA_NI),
+  VARIANT(sha1, SHA1, sha_ni, THISTLE_NEEDS_SHA_NI, 106),
+  VARIANT(sha256, SHA256, sha_ni, THISTLE_NEEDS_SHA_NI, 131),
 #endif
 #if THISTLE_ASM_X86_64_AVX512
-  VARIANT(sha512, SHA512, avx512, NEEDS_AVX512),
+  VARIANT(sha512, SHA512, avx512, THISTLE_NEEDS_AVX512_RORX_ANDN, 578),
 #endif
 #if THISTLE_ASM_X86_64_AVX2
-  VARIANT(sha1, SHA1, avx2, NEEDS_AVX2_ANDN),
-  VARIANT(sha256, SHA256, avx2, NEEDS_AVX2),
-  VARIANT(sha512, SHA512, avx2, NEEDS_AVX2_ANDN),
+  VARIANT(sha1, SHA1, avx2, THISTLE_NEEDS_AVX2_RORX_ANDN, 222),
+  VARIANT(sha256, SHA256, avx2, THISTLE_NEEDS_AVX2_RORX, 464),
+  VARIANT(sha512, SHA512, avx2, THISTLE_NEEDS_AVX2_RORX_ANDN, 599),
 #endif
 #if THISTLE_ASM_X86_64_SSSE3
-  VARIANT(sha1, SHA1, ssse3, NEEDS_SSSE3),
-  VARIANT(sha256, SHA256, ssse3, NEEDS_SSSE3),
+  VARIANT(sha1, SHA1, ssse3, THISTLE_NEEDS_SSSE3, 231),
+  VARIANT(sha256, SHA256, ssse3, THISTLE_NEEDS_SSSE3, 520),
 #endif
 #if THISTLE_ASM_X86_64
-  VARIANT(sha1, SHA1, x86_64, THISTLE_FEATURE_X86_64),
-  VARIANT(sha256, SHA256, x86_64, THISTLE_FEATURE_X86_64),
-  VARIANT(sha512, SHA512, x86_64, THISTLE_FEATURE_X86_64),
+  VARIANT(sha1, SHA1, x86_64, THISTLE_FEATURE_X86_64, 264),
+  VARIANT(sha256, SHA256, x86_64, THISTLE_FEATURE_X86_64, 604),
+  VARIANT(sha512, SHA512, x86_64, THISTLE_FEATURE_X86_64, 722),
 #endif
 #if THISTLE_ASM_X86
-  VARIANT(sha1, SHA1, x86, THISTLE_FEATURE_X86),
-  VARIANT(sha256, SHA256, x86, THISTLE_FEATURE_X86),
+  /* Estimated: these figures on an AMD Zen 4, scaled by x86_64's there
+     and on the reference CPU. No 32-bit build has a lane core to weigh
+     them against. */
+  VARIANT(sha1, SHA1, x86, THISTLE_FEATURE_X86, 278),
+  VARIANT(sha256, SHA256, x86, THISTLE_FEATURE_X86, 664),
 #endif
-  VARIANT(sha1, SHA1, c, 0),
-  VARIANT(sha256, SHA256, c, 0),
-  VARIANT(sha512, SHA512, c, 0),
-  { 0, NULL, { NULL }, 0 }
+  VARIANT(sha1, SHA1, c, 0, 383),
+  VARIANT(sha256, SHA256, c, 0, 760),
+  VARIANT(sha512, SHA512, c, 0, 1043),
+  { 0, NULL, { NULL }, 0, 0 }
 };
 
 const char *
@@ -106,35 +101,41 @@ void
 _thistle_fat_init(void)
 {
 }
-#endif
 
-/* The variant in use is the entry holding the function the front ends
-   call, so this answer cannot drift from what actually runs. */
+/* Whether v holds the function the front ends of its family call. */
+static int
+configured(const struct thistle_variant *v)
+{
+  switch (v->family)
+    {
+    case THISTLE_FAMILY_SHA1:
+      return v->compress_n.sha1 == _thistle_sha1_compress_n;
+    case THISTLE_FAMILY_SHA256:
+      return v->compress_n.sha256 == _thistle_sha256_compress_n;
+    case THISTLE_FAMILY_SHA512:
+      return v->compress_n.sha512 == _thistle_sha512_compress_n;
+    }
+  return 0;
+}
+
+/* The variant configure chose is the row holding the function the front
+   ends call, so this answer cannot drift from what actually runs. It is
+   found once; a fat build records its choice instead (fat-x86.c). */
 const struct thistle_variant *
 _thistle_variant_in_use(enum thistle_family family)
 {
+  static const struct thistle_variant *in_use[THISTLE_N_FAMILIES];
   const struct thistle_variant *v;
 
-  _thistle_fat_init();
+  v = __atomic_load_n(&in_use[family], __ATOMIC_ACQUIRE);
+  if (v)
+    return v;
   for (v = _thistle_variants; v->token; v++)
-    {
-      if (v->family != family)
-        continue;
-      switch (family)
-        {
-        case THISTLE_FAMILY_SHA1:
-          if (v->compress_n.sha1 == _thistle_sha1_compress_n)
-            return v;
-          break;
-        case THISTLE_FAMILY_SHA256:
-          if (v->compress_n.sha256 == _thistle_sha256_compress_n)
-            return v;
-          break;
-        case THISTLE_FAMILY_SHA512:
-          if (v->compress_n.sha512 == _thistle_sha512_compress_n)
-            return v;
-          break;
-        }
-    }
-  return NULL;
+    if (v->family == family && configured(v))
+      break;
+  if (!v->token)
+    return NULL;
+  __atomic_store_n(&in_use[family], v, __ATOMIC_RELEASE);
+  return v;
 }
+#endif
