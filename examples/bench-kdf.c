@@ -111,21 +111,10 @@ compress_work(void *arg, size_t units)
 {
   struct compress_task *t = arg;
   while (units-- > 0)
-    switch (t->v->family)
-      {
-      case THISTLE_FAMILY_SHA1:
-        t->v->compress_n.sha1(t->state.w32, t->block, 1);
-        t->v->compress_n.sha1(t->state.w32, t->block, 1);
-        break;
-      case THISTLE_FAMILY_SHA256:
-        t->v->compress_n.sha256(t->state.w32, t->block, 1);
-        t->v->compress_n.sha256(t->state.w32, t->block, 1);
-        break;
-      case THISTLE_FAMILY_SHA512:
-        t->v->compress_n.sha512(t->state.w64, t->block, 1);
-        t->v->compress_n.sha512(t->state.w64, t->block, 1);
-        break;
-      }
+    {
+      _thistle_variant_call(t->v, &t->state, t->block, 1);
+      _thistle_variant_call(t->v, &t->state, t->block, 1);
+    }
 }
 
 /* The peers of peers (ending with NULL) that have KDF functions. */

@@ -74,22 +74,10 @@ static void
 compress_work(void *arg, size_t units)
 {
   struct compress_work *w = arg;
-  const struct thistle_variant *v = w->variant;
-  switch (v->family)
-    {
-    case THISTLE_FAMILY_SHA1:
-      while (units--)
-        v->compress_n.sha1(w->state32, blocks_data, w->blocks);
-      break;
-    case THISTLE_FAMILY_SHA256:
-      while (units--)
-        v->compress_n.sha256(w->state32, blocks_data, w->blocks);
-      break;
-    case THISTLE_FAMILY_SHA512:
-      while (units--)
-        v->compress_n.sha512(w->state64, blocks_data, w->blocks);
-      break;
-    }
+  void *state = w->variant->family == THISTLE_FAMILY_SHA512
+    ? (void *) w->state64 : (void *) w->state32;
+  while (units--)
+    _thistle_variant_call(w->variant, state, blocks_data, w->blocks);
 }
 
 /* Measures v at blocks per call into figure, and writes its CSV lines. */

@@ -39,27 +39,6 @@ reference(enum thistle_family f, void *state, const uint8_t *data,
     }
 }
 
-/* The core over states[i] (each a state_buffer) and data[i]. */
-static void
-call_core(const struct thistle_lane_core *c, void *const states[],
-          const uint8_t *const data[], size_t blocks)
-{
-  uint32_t *s32[THISTLE_MAX_LANES];
-  uint64_t *s64[THISTLE_MAX_LANES];
-  unsigned i;
-  for (i = 0; i < c->lanes; i++)
-    {
-      s32[i] = states[i];
-      s64[i] = states[i];
-    }
-  switch (c->family)
-    {
-    case THISTLE_FAMILY_SHA1: c->compress.sha1(s32, data, blocks); break;
-    case THISTLE_FAMILY_SHA256: c->compress.sha256(s32, data, blocks); break;
-    case THISTLE_FAMILY_SHA512: c->compress.sha512(s64, data, blocks); break;
-    }
-}
-
 /* Each lane its own random state and data, blocks 0..33 and a few hundred,
    alignments 0..15 (different in each lane). */
 static void
@@ -88,7 +67,7 @@ core_differential(const struct thistle_lane_core *c)
           reference(c->family, want[lane], data[lane], blocks);
           states[lane] = got[lane];
         }
-      call_core(c, states, data, blocks);
+      _thistle_lane_core_call(c, states, data, blocks);
       for (lane = 0; lane < c->lanes; lane++)
         if (memcmp(want[lane], got[lane], sizeof(want[lane])) != 0
             && mismatches++ == 0)
@@ -154,7 +133,7 @@ core_guard_pages(const struct thistle_lane_core *c)
           memcpy(want[lane], states[lane], ss);
           reference(c->family, want[lane], data[lane], blocks);
         }
-      call_core(c, states, data, blocks);
+      _thistle_lane_core_call(c, states, data, blocks);
       for (lane = 0; lane < c->lanes; lane++)
         CHECK(memcmp(states[lane], want[lane], ss) == 0,
               "%s-x%u (%s): lane %u, %zu blocks beside guard pages",

@@ -18,18 +18,6 @@
 #include "fat-setup.h"
 #include "testutils.h"
 
-static void
-call_variant(const struct thistle_variant *v, void *state,
-             const uint8_t *data, size_t blocks)
-{
-  switch (v->family)
-    {
-    case THISTLE_FAMILY_SHA1: v->compress_n.sha1(state, data, blocks); break;
-    case THISTLE_FAMILY_SHA256: v->compress_n.sha256(state, data, blocks); break;
-    case THISTLE_FAMILY_SHA512: v->compress_n.sha512(state, data, blocks); break;
-    }
-}
-
 static const struct thistle_variant *
 reference(enum thistle_family f)
 {
@@ -62,8 +50,8 @@ differential(const struct thistle_variant *v)
         test_random_bytes(buffer, blocks * bs + 16);
         test_random_bytes((uint8_t *) want, sizeof(want));
         memcpy(got, want, sizeof(want));
-        call_variant(ref, want, buffer + align, blocks);
-        call_variant(v, got, buffer + align, blocks);
+        _thistle_variant_call(ref, want, buffer + align, blocks);
+        _thistle_variant_call(v, got, buffer + align, blocks);
         calls++;
         /* Beyond the family's state the buffer must be untouched too. */
         if (memcmp(want, got, sizeof(want)) != 0)
@@ -114,8 +102,8 @@ guard_pages(const struct thistle_variant *v)
 
       /* Data ending at the upper guard page; state at the lower one. */
       memcpy(state_start, want, ss);
-      call_variant(ref, want, after - blocks * bs, blocks);
-      call_variant(v, state_start, after - blocks * bs, blocks);
+      _thistle_variant_call(ref, want, after - blocks * bs, blocks);
+      _thistle_variant_call(v, state_start, after - blocks * bs, blocks);
       CHECK(memcmp(state_start, want, ss) == 0,
             "%s (%s): %zu blocks flush before a guard page",
             _thistle_family_name(v->family), v->token, blocks);
@@ -123,8 +111,8 @@ guard_pages(const struct thistle_variant *v)
       /* Data starting at the lower guard page; state at the upper one. */
       memcpy(want, state_start, ss);
       memcpy(state_end, want, ss);
-      call_variant(ref, want, inside, blocks);
-      call_variant(v, state_end, inside, blocks);
+      _thistle_variant_call(ref, want, inside, blocks);
+      _thistle_variant_call(v, state_end, inside, blocks);
       CHECK(memcmp(state_end, want, ss) == 0,
             "%s (%s): %zu blocks, state before a guard page",
             _thistle_family_name(v->family), v->token, blocks);
@@ -133,7 +121,7 @@ guard_pages(const struct thistle_variant *v)
   {
     state_buffer s;
     memset(s, 0, sizeof(s));
-    call_variant(v, s, after, 0);
+    _thistle_variant_call(v, s, after, 0);
     CHECK(s[0] == 0, "0 blocks changed the state");
   }
   munmap(map, region + 2 * page);
@@ -163,14 +151,10 @@ abi(const struct thistle_variant *v)
   uint8_t data[5 * 128];
   void (*fn)(void *, const void *, size_t);
 
-  /* The union holds a pointer to a function of the family's exact type;
-     the trampoline calls it through a generic type in assembly. */
-  switch (v->family)
-    {
-    case THISTLE_FAMILY_SHA1: memcpy(&fn, &v->compress_n.sha1, sizeof(fn)); break;
-    case THISTLE_FAMILY_SHA256: memcpy(&fn, &v->compress_n.sha256, sizeof(fn)); break;
-    default: memcpy(&fn, &v->compress_n.sha512, sizeof(fn)); break;
-    }
+  /* The union holds a pointer to a function of the family's exact type,
+     each member the same size; the trampoline calls it through a generic
+     type in assembly. */
+  memcpy(&fn, &v->compress_n, sizeof(fn));
   test_random_bytes(data, sizeof(data));
   for (blocks = 0; blocks * bs <= sizeof(data); blocks += 2)
     {

@@ -36,34 +36,26 @@ fuzz_c_variant(const struct thistle_hash *h)
 }
 
 #if THISTLE_FAT
-static thistle_sha1_compress_n_func *saved_sha1;
-static thistle_sha256_compress_n_func *saved_sha256;
-static thistle_sha512_compress_n_func *saved_sha512;
+static const struct thistle_variant *saved[THISTLE_N_FAMILIES];
 
 int
 fuzz_select(const struct thistle_variant *v)
 {
+  int family;
   if (!_thistle_variant_usable(v))
     return 0;
-  _thistle_fat_init();
-  saved_sha1 = _thistle_sha1_compress_n_ptr;
-  saved_sha256 = _thistle_sha256_compress_n_ptr;
-  saved_sha512 = _thistle_sha512_compress_n_ptr;
-  switch (v->family)
-    {
-    case THISTLE_FAMILY_SHA1: _thistle_sha1_compress_n_ptr = v->compress_n.sha1; break;
-    case THISTLE_FAMILY_SHA256: _thistle_sha256_compress_n_ptr = v->compress_n.sha256; break;
-    case THISTLE_FAMILY_SHA512: _thistle_sha512_compress_n_ptr = v->compress_n.sha512; break;
-    }
+  for (family = 0; family < THISTLE_N_FAMILIES; family++)
+    saved[family] = _thistle_variant_in_use(family);
+  _thistle_fat_use(v);
   return 1;
 }
 
 void
 fuzz_restore(void)
 {
-  _thistle_sha1_compress_n_ptr = saved_sha1;
-  _thistle_sha256_compress_n_ptr = saved_sha256;
-  _thistle_sha512_compress_n_ptr = saved_sha512;
+  int family;
+  for (family = 0; family < THISTLE_N_FAMILIES; family++)
+    _thistle_fat_use(saved[family]);
 }
 #else
 /* A non-fat build runs only what configure chose. */
