@@ -177,12 +177,7 @@ run_variant(struct job *j)
   state_buffer s;
 
   initial_state(j->family, &s);
-  switch (j->family)
-    {
-    case THISTLE_FAMILY_SHA1: v->compress_n.sha1(s.w32, zeros, blocks); break;
-    case THISTLE_FAMILY_SHA256: v->compress_n.sha256(s.w32, zeros, blocks); break;
-    case THISTLE_FAMILY_SHA512: v->compress_n.sha512(s.w64, zeros, blocks); break;
-    }
+  _thistle_variant_call(v, &s, zeros, blocks);
   finish(j->family, &s, blocks, j->digest[0]);
   j->digests = 1;
 }
@@ -194,24 +189,17 @@ run_core(struct job *j)
   const struct thistle_lane_core *c = j->core;
   uint64_t blocks = ZEROS / _thistle_family_block_size(j->family);
   state_buffer s[THISTLE_MAX_LANES];
-  uint32_t *s32[THISTLE_MAX_LANES];
-  uint64_t *s64[THISTLE_MAX_LANES];
+  void *state[THISTLE_MAX_LANES];
   const uint8_t *data[THISTLE_MAX_LANES];
   unsigned lane;
 
   for (lane = 0; lane < c->lanes; lane++)
     {
       initial_state(j->family, &s[lane]);
-      s32[lane] = s[lane].w32;
-      s64[lane] = s[lane].w64;
+      state[lane] = &s[lane];
       data[lane] = zeros;
     }
-  switch (j->family)
-    {
-    case THISTLE_FAMILY_SHA1: c->compress.sha1(s32, data, blocks); break;
-    case THISTLE_FAMILY_SHA256: c->compress.sha256(s32, data, blocks); break;
-    case THISTLE_FAMILY_SHA512: c->compress.sha512(s64, data, blocks); break;
-    }
+  _thistle_lane_core_call(c, state, data, blocks);
   for (lane = 0; lane < c->lanes; lane++)
     finish(j->family, &s[lane], blocks, j->digest[lane]);
   j->digests = c->lanes;
