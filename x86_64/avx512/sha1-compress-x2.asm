@@ -30,7 +30,7 @@ dnl with the SHA instructions for the vector ports (~82); this one leaves
 dnl them more room. W[16..31] still come from sha1msg1/sha1msg2 (doing
 dnl them with vprold/vpternlogd measured the same).
 dnl
-dnl Measured (Intel Xeon, Sapphire Rapids class, this VM): 2 x 16 KiB per
+dnl Measured (Intel Xeon, Sapphire Rapids class): 2 x 16 KiB per
 dnl call, 200 calls: 68-71 cycles per block per message best, 72-73
 dnl median (3 runs), against 82-83 for the sha_ni core and 106 for
 dnl compress_n_sha_ni in the same runs.

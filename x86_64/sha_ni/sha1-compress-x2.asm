@@ -66,7 +66,7 @@ define(`MY', `indir(`MY'eval(($1) % 4))')
 define(`BSWAP', `%xmm14')	dnl pshufb mask: reverse the 16 bytes
 define(`TMP', `%xmm15')		dnl W[t-6..t-3], then the rotate's carry
 
-dnl Measured (Intel Xeon, Sapphire Rapids class, this VM): 2 x 16 KiB per
+dnl Measured (Intel Xeon, Sapphire Rapids class): 2 x 16 KiB per
 dnl call, 200 calls: 78-82 cycles per block per message best, 83-87
 dnl median (3 runs); compress_n_sha_ni in the same runs 102-106 best:
 dnl 1.3x. The rounds alone (no schedule) take 62; sha1msg2 for every

@@ -28,7 +28,7 @@ dnl so two lanes are bound by that throughput (64 x 3 = 192 cycles a pair of
 dnl blocks, 96 per block per message), not by latency (~131 for one).
 dnl On AMD Zen 3 (one sha256rnds2 a cycle) the floor is the latency: 64.
 dnl
-dnl Measured (Intel Xeon, Sapphire Rapids class, this VM): 2 x 16 KiB per
+dnl Measured (Intel Xeon, Sapphire Rapids class): 2 x 16 KiB per
 dnl call, 200 calls: 92-99 cycles per block per message best, 97-105
 dnl median (3 runs); compress_n_sha_ni in the same runs 131-138 best: the
 dnl interleave gives 1.35-1.4x. Without the message schedule it is no
