@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: ISC */
 /* examples/bench-gcrypt.c: libgcrypt as a peer: one handle opened per
    algorithm (with GCRY_MD_FLAG_HMAC and the key for HMAC), reset for each
-   message. */
+   message; PBKDF2 through gcry_kdf_derive (libgcrypt 1.10 has no HKDF). */
 
 #include "config.h"
 
@@ -13,7 +13,7 @@
 
 #include <gcrypt.h>
 
-#include "bench-subject.h"
+#include "bench-library.h"
 
 static const struct {
   const char *thistle_name;
@@ -27,6 +27,17 @@ static const struct {
   { "sha512_224", GCRY_MD_SHA512_224 },
   { "sha512_256", GCRY_MD_SHA512_256 },
 };
+
+/* libgcrypt's number of hash, or 0. */
+static int
+gcrypt_algo(const struct thistle_hash *hash)
+{
+  size_t i;
+  for (i = 0; i < sizeof(algos) / sizeof(algos[0]); i++)
+    if (strcmp(algos[i].thistle_name, hash->name) == 0)
+      return algos[i].algo;
+  return 0;
+}
 
 struct gcrypt_state {
   gcry_md_hd_t handle;
@@ -85,12 +96,8 @@ open_gcrypt(const struct bench_algorithm *algorithm,
             struct bench_subject *subject)
 {
   struct gcrypt_state *s;
-  int algo = 0;
-  size_t i;
+  int algo = gcrypt_algo(algorithm->hash);
 
-  for (i = 0; i < sizeof(algos) / sizeof(algos[0]); i++)
-    if (thistle_hash_lookup(algos[i].thistle_name) == algorithm->hash)
-      algo = algos[i].algo;
   if (algo == 0 || gcrypt_ready() == NULL
       || (s = malloc(sizeof(*s))) == NULL)
     return 0;
@@ -126,8 +133,22 @@ gcrypt_version(void)
   return version;
 }
 
+static int
+gcrypt_peer_pbkdf2(const struct thistle_hash *hash, const uint8_t *password,
+              size_t password_length, const uint8_t *salt,
+              size_t salt_length, unsigned iterations, uint8_t *out,
+              size_t length)
+{
+  int algo = gcrypt_algo(hash);
+  if (algo == 0 || gcrypt_ready() == NULL)
+    return -1;
+  return gcry_kdf_derive(password, password_length, GCRY_KDF_PBKDF2, algo,
+                         salt, salt_length, iterations, length, out) == 0
+    ? 0 : -1;
+}
+
 const struct bench_library bench_gcrypt = {
-  "gcrypt", gcrypt_version, open_gcrypt
+  "gcrypt", gcrypt_version, open_gcrypt, gcrypt_peer_pbkdf2, NULL
 };
 
 #endif /* WITH_GCRYPT */

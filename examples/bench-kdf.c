@@ -4,8 +4,7 @@
    per iteration; an HKDF row is one extract and expand. Each row's
    libraries take turns, as the hash rows' do, and every peer's output is
    checked against thistle's before it is timed. Under each PBKDF2 group,
-   the cost of what thistle's iteration is made of: two single-block calls
-   of the compress_n variant in use, each on the state the other left. */
+   the cost of what thistle's iteration is made of (bench-thistle.c). */
 
 #include "bench-kdf.h"
 
@@ -13,45 +12,28 @@
 #include <string.h>
 
 #include "thistle/thistle.h"
-#include "compress.h"
-#include "bench-measure.h"
+#include "bench-clock.h"
+#include "bench-thistle.h"
 
 #define ROUNDS 4
 #define MAX_OUTPUT 1024
 #define MAX_ROW_LIBRARIES 8
-
-/* thistle's functions over the hashes that have rows. */
-static const struct {
-  const char *hash;
-  enum thistle_family family;
-  int (*pbkdf2)(const void *, size_t, const void *, size_t, uint32_t,
-                uint8_t *, size_t);
-  int (*hkdf)(const void *, size_t, const void *, size_t, const void *,
-              size_t, uint8_t *, size_t);
-} thistle_kdfs[] = {
-  { "sha1", THISTLE_FAMILY_SHA1, thistle_pbkdf2_hmac_sha1,
-    thistle_hkdf_sha1 },
-  { "sha256", THISTLE_FAMILY_SHA256, thistle_pbkdf2_hmac_sha256,
-    thistle_hkdf_sha256 },
-  { "sha512", THISTLE_FAMILY_SHA512, thistle_pbkdf2_hmac_sha512,
-    thistle_hkdf_sha512 },
-};
 
 /* The rows: PBKDF2 at one hash length, and at two (two blocks, which
    thistle computes together on a CPU with lane cores); HKDF for a key and
    for a kilobyte. */
 static const struct kdf_row {
   const char *name;
-  size_t hash;                          /* index in thistle_kdfs */
+  const char *hash;
   int pbkdf2;
   size_t length;
 } kdf_rows[] = {
-  { "pbkdf2-sha1", 0, 1, 20 },
-  { "pbkdf2-sha256", 1, 1, 32 },
-  { "pbkdf2-sha256", 1, 1, 64 },
-  { "pbkdf2-sha512", 2, 1, 64 },
-  { "hkdf-sha256", 1, 0, 32 },
-  { "hkdf-sha256", 1, 0, 1024 },
+  { "pbkdf2-sha1", "sha1", 1, 20 },
+  { "pbkdf2-sha256", "sha256", 1, 32 },
+  { "pbkdf2-sha256", "sha256", 1, 64 },
+  { "pbkdf2-sha512", "sha512", 1, 64 },
+  { "hkdf-sha256", "sha256", 0, 32 },
+  { "hkdf-sha256", "sha256", 0, 1024 },
 };
 #define N_ROWS (sizeof(kdf_rows) / sizeof(kdf_rows[0]))
 
@@ -62,10 +44,11 @@ static const uint8_t salt[16] = "NaCl and pepper";
 static const uint8_t ikm[32] = "a Diffie-Hellman shared secret.";
 static const uint8_t info[] = "thistle benchmark key";
 
-/* One library's derivation of a row: peer NULL is thistle. */
+/* One library's derivation of a row. */
 struct kdf_task {
   const struct kdf_row *row;
-  const struct bench_kdf_peer *peer;
+  const struct thistle_hash *hash;
+  const struct bench_library *library;
   unsigned iterations;
   uint8_t out[MAX_OUTPUT];
 };
@@ -74,22 +57,13 @@ static int
 derive(struct kdf_task *t)
 {
   const struct kdf_row *r = t->row;
-  const char *hash = thistle_kdfs[r->hash].hash;
+  const struct bench_library *l = t->library;
   if (r->pbkdf2)
-    return t->peer
-      ? (t->peer->pbkdf2 ? t->peer->pbkdf2(hash, password, sizeof(password),
-                                           salt, sizeof(salt),
-                                           t->iterations, t->out,
-                                           r->length) : -1)
-      : thistle_kdfs[r->hash].pbkdf2(password, sizeof(password), salt,
-                                     sizeof(salt), t->iterations,
-                                     t->out, r->length);
-  return t->peer
-    ? (t->peer->hkdf ? t->peer->hkdf(hash, salt, sizeof(salt), ikm,
-                                     sizeof(ikm), info, sizeof(info),
-                                     t->out, r->length) : -1)
-    : thistle_kdfs[r->hash].hkdf(salt, sizeof(salt), ikm, sizeof(ikm), info,
-                                 sizeof(info), t->out, r->length);
+    return l->pbkdf2 ? l->pbkdf2(t->hash, password, sizeof(password), salt,
+                                 sizeof(salt), t->iterations, t->out,
+                                 r->length) : -1;
+  return l->hkdf ? l->hkdf(t->hash, salt, sizeof(salt), ikm, sizeof(ikm), info,
+                           sizeof(info), t->out, r->length) : -1;
 }
 
 static void
@@ -99,51 +73,31 @@ derive_work(void *arg, size_t units)
     derive(arg);
 }
 
-/* Two single-block compressions of family's variant in use. */
-struct compress_task {
-  const struct thistle_variant *v;
-  union { uint32_t w32[8]; uint64_t w64[8]; } state;
-  uint8_t block[128];
-};
-
-static void
-compress_work(void *arg, size_t units)
-{
-  struct compress_task *t = arg;
-  while (units-- > 0)
-    {
-      _thistle_variant_call(t->v, &t->state, t->block, 1);
-      _thistle_variant_call(t->v, &t->state, t->block, 1);
-    }
-}
-
-/* The peers of peers (ending with NULL) that have KDF functions. */
+/* thistle and peers (ending with NULL), at most MAX_ROW_LIBRARIES. */
 static size_t
-kdf_peers(const struct bench_library *const *peers,
-          const struct bench_kdf_peer *out[MAX_ROW_LIBRARIES])
+row_libraries(const struct bench_library *const *peers,
+              const struct bench_library *out[MAX_ROW_LIBRARIES])
 {
-  size_t n = 0, i;
-  for (; *peers; peers++)
-    for (i = 0; bench_kdf_peers[i].library; i++)
-      if (strcmp(bench_kdf_peers[i].library, (*peers)->name) == 0
-          && n < MAX_ROW_LIBRARIES - 1)
-        out[n++] = &bench_kdf_peers[i];
+  size_t n = 0;
+  out[n++] = &bench_thistle;
+  for (; *peers && n < MAX_ROW_LIBRARIES; peers++)
+    out[n++] = *peers;
   return n;
 }
 
 size_t
 bench_kdf_figures(const struct bench_library *const *peers)
 {
-  const struct bench_kdf_peer *p[MAX_ROW_LIBRARIES];
-  /* Every row for thistle and each peer, and one compression line for
-     each PBKDF2 hash. */
-  return N_ROWS * (1 + kdf_peers(peers, p)) + 3;
+  const struct bench_library *l[MAX_ROW_LIBRARIES];
+  /* Every row for each library, and one compression line for each PBKDF2
+     hash. */
+  return N_ROWS * row_libraries(peers, l) + 3;
 }
 
 static size_t
 digest_size(const struct kdf_row *r)
 {
-  return thistle_hash_lookup(thistle_kdfs[r->hash].hash)->digest_size;
+  return thistle_hash_lookup(r->hash)->digest_size;
 }
 
 /* What thistle runs for a row: the variant, or the lane core that takes
@@ -151,15 +105,13 @@ digest_size(const struct kdf_row *r)
 static void
 thistle_label(const struct kdf_row *r, char *label, size_t size)
 {
-  enum thistle_family family = thistle_kdfs[r->hash].family;
   size_t blocks = (r->length + digest_size(r) - 1) / digest_size(r);
-  const struct thistle_lane_core *core =
-    r->pbkdf2 && blocks > 1 ? _thistle_many_core(family, blocks) : NULL;
-  if (core)
-    snprintf(label, size, "thistle (%s-x%u)", core->token, core->lanes);
-  else
-    snprintf(label, size, "thistle (%s)",
-             _thistle_variant_in_use(family)->token);
+  char core[32];
+  const char *lanes = r->pbkdf2 && blocks > 1
+    ? bench_lane_core(thistle_hash_lookup(r->hash), blocks, core,
+                      sizeof(core)) : NULL;
+  snprintf(label, size, "thistle (%s)",
+           lanes ? lanes : thistle_implementation(r->hash));
 }
 
 static void
@@ -179,14 +131,15 @@ print_figure(const struct bench_settings *settings, const char *label,
   printf("\n");
 }
 
-/* One row: thistle and each peer that has the function, checked, then
-   timed taking turns; *thistle_cycles gets thistle's cycles per
-   iteration (PBKDF2) or derivation (HKDF). */
+/* One row: the n libraries (thistle first) checked, then timed taking
+   turns; *thistle_cycles gets thistle's cycles per iteration (PBKDF2) or
+   derivation (HKDF). */
 static unsigned
 measure_row(const struct bench_settings *settings, const struct kdf_row *r,
-            unsigned iterations, const struct bench_kdf_peer *const *peers,
-            size_t n_peers, double *thistle_cycles)
+            unsigned iterations, const struct bench_library *const *libraries,
+            size_t n, double *thistle_cycles)
 {
+  static const char no_function[] = "the library has no such function";
   static struct kdf_task tasks[MAX_ROW_LIBRARIES];
   static struct bench_sampler samplers[MAX_ROW_LIBRARIES];
   const char *why[MAX_ROW_LIBRARIES];
@@ -196,26 +149,27 @@ measure_row(const struct bench_settings *settings, const struct kdf_row *r,
   char label[48];
   unsigned missing = 0;
 
-  for (i = 0; i <= n_peers; i++)
+  for (i = 0; i < n; i++)
     {
       tasks[i].row = r;
-      tasks[i].peer = i ? peers[i - 1] : NULL;
+      tasks[i].hash = thistle_hash_lookup(r->hash);
+      tasks[i].library = libraries[i];
       tasks[i].iterations = iterations;
       why[i] = NULL;
       memset(tasks[i].out, 0, sizeof(tasks[i].out));
       if (derive(&tasks[i]) != 0)
-        why[i] = "the library has no such function";
+        why[i] = no_function;
       else if (i && memcmp(tasks[i].out, tasks[0].out, r->length) != 0)
         why[i] = "its output differs from thistle's";
       else
         bench_sampler_start(&samplers[i], derive_work, &tasks[i]);
     }
   for (round = 0; round < ROUNDS; round++)
-    for (i = 0; i <= n_peers; i++)
+    for (i = 0; i < n; i++)
       if (!why[i])
         bench_sampler_round(&samplers[i], settings->seconds / ROUNDS,
                             &settings->clocks);
-  for (i = 0; i <= n_peers; i++)
+  for (i = 0; i < n; i++)
     if (!why[i])
       {
         bench_sampler_figure(&samplers[i], &settings->clocks, &figures[i]);
@@ -228,17 +182,16 @@ measure_row(const struct bench_settings *settings, const struct kdf_row *r,
          ? " (its blocks computed together)" : "");
   *thistle_cycles = why[0] ? 0
     : figures[0].cycles / (r->pbkdf2 ? iterations : 1);
-  for (i = 0; i <= n_peers; i++)
+  for (i = 0; i < n; i++)
     {
       if (i == 0)
         thistle_label(r, label, sizeof(label));
       else
-        snprintf(label, sizeof(label), "%s", peers[i - 1]->library);
+        snprintf(label, sizeof(label), "%s", libraries[i]->name);
       if (why[i])
         {
           printf("  %-26s %12s   (%s)\n", label, "-", why[i]);
-          missing += i == 0 || strcmp(why[i], "the library has no such "
-                                      "function") != 0;
+          missing += i == 0 || why[i] != no_function;
         }
       else
         print_figure(settings, label, r, iterations, &figures[i],
@@ -249,32 +202,12 @@ measure_row(const struct bench_settings *settings, const struct kdf_row *r,
   return missing;
 }
 
-/* The compressions an iteration of PBKDF2 over hash is made of, beside
-   thistle's iteration (cycles, the figure measured just before). */
-static void
-print_compressions(const struct bench_settings *settings, size_t hash,
-                   double iteration_cycles)
-{
-  static struct compress_task task;
-  struct bench_figure f;
-  enum thistle_family family = thistle_kdfs[hash].family;
-
-  memset(&task, 0, sizeof(task));
-  task.v = _thistle_variant_in_use(family);
-  bench_measure(compress_work, &task, settings->seconds, &settings->clocks,
-                &f);
-  printf("  2 x %s, 1 block per call (%s): %.1f cycles (best %.1f); "
-         "thistle's iteration: %.2fx that\n", _thistle_family_name(family),
-         task.v->token, f.cycles, f.best_cycles,
-         iteration_cycles / f.cycles);
-}
-
 unsigned
 bench_kdf_rows(const struct bench_settings *settings,
                const struct bench_library *const *peers, unsigned iterations)
 {
-  const struct bench_kdf_peer *p[MAX_ROW_LIBRARIES];
-  size_t n_peers = kdf_peers(peers, p), i;
+  const struct bench_library *libraries[MAX_ROW_LIBRARIES];
+  size_t n = row_libraries(peers, libraries), i;
   unsigned missing = 0;
 
   printf("\nKey derivation: PBKDF2 at %u iterations, per iteration; HKDF "
@@ -286,10 +219,10 @@ bench_kdf_rows(const struct bench_settings *settings,
     {
       const struct kdf_row *r = &kdf_rows[i];
       double cycles;
-      missing += measure_row(settings, r, iterations, p, n_peers, &cycles);
+      missing += measure_row(settings, r, iterations, libraries, n, &cycles);
       /* Once per hash, under its one-block row. */
       if (r->pbkdf2 && r->length == digest_size(r))
-        print_compressions(settings, r->hash, cycles);
+        bench_iteration_line(settings, thistle_hash_lookup(r->hash), cycles);
     }
   return missing;
 }

@@ -31,7 +31,7 @@
 #include "compress.h"
 #include "thistle/thistle.h"
 #include "bench-options.h"
-#include "bench-variants.h"
+#include "bench-thistle.h"
 
 static struct {
   int planned;

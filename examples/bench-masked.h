@@ -10,9 +10,9 @@
 #ifndef BENCH_MASKED_H
 #define BENCH_MASKED_H
 
-#include "bench-measure.h"
+#include "bench-clock.h"
 #include "bench-options.h"
-#include "bench-subject.h"
+#include "bench-library.h"
 
 /* Bit 29 of OpenSSL's second capability word: CPUID leaf 7 EBX.SHA. */
 #define BENCH_MASKED_IA32CAP ":~0x20000000"

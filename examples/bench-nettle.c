@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: ISC */
 /* examples/bench-nettle.c: the system's GNU nettle as a peer, through its
-   nettle_hash descriptions (the same calls nettle's own HMAC makes). */
+   nettle_hash descriptions (the same calls nettle's own HMAC makes), and
+   its pbkdf2_hmac_sha* and hkdf_extract/hkdf_expand over its HMAC. */
 
 #include "config.h"
 
@@ -8,12 +9,15 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
+#include <nettle/hkdf.h>
 #include <nettle/hmac.h>
 #include <nettle/nettle-meta.h>
+#include <nettle/pbkdf2.h>
 #include <nettle/version.h>
 
-#include "bench-subject.h"
+#include "bench-library.h"
 
 static const struct {
   const char *thistle_name;
@@ -129,8 +133,49 @@ nettle_version(void)
   return version;
 }
 
+static int
+nettle_peer_pbkdf2(const struct thistle_hash *hash, const uint8_t *password,
+              size_t password_length, const uint8_t *salt,
+              size_t salt_length, unsigned iterations, uint8_t *out,
+              size_t length)
+{
+  if (strcmp(hash->name, "sha1") == 0)
+    pbkdf2_hmac_sha1(password_length, password, iterations, salt_length,
+                     salt, length, out);
+  else if (strcmp(hash->name, "sha256") == 0)
+    pbkdf2_hmac_sha256(password_length, password, iterations, salt_length,
+                       salt, length, out);
+  else if (strcmp(hash->name, "sha512") == 0)
+    pbkdf2_hmac_sha512(password_length, password, iterations, salt_length,
+                       salt, length, out);
+  else
+    return -1;
+  return 0;
+}
+
+static int
+nettle_peer_hkdf(const struct thistle_hash *hash, const uint8_t *salt,
+            size_t salt_length, const uint8_t *ikm, size_t ikm_length,
+            const uint8_t *info, size_t info_length, uint8_t *out,
+            size_t length)
+{
+  struct hmac_sha256_ctx ctx;
+  uint8_t prk[SHA256_DIGEST_SIZE];
+  if (strcmp(hash->name, "sha256") != 0)
+    return -1;
+  hmac_sha256_set_key(&ctx, salt_length, salt);
+  hkdf_extract(&ctx, (nettle_hash_update_func *) hmac_sha256_update,
+               (nettle_hash_digest_func *) hmac_sha256_digest,
+               SHA256_DIGEST_SIZE, ikm_length, ikm, prk);
+  hmac_sha256_set_key(&ctx, SHA256_DIGEST_SIZE, prk);
+  hkdf_expand(&ctx, (nettle_hash_update_func *) hmac_sha256_update,
+              (nettle_hash_digest_func *) hmac_sha256_digest,
+              SHA256_DIGEST_SIZE, info_length, info, length, out);
+  return 0;
+}
+
 const struct bench_library bench_nettle = {
-  "nettle", nettle_version, open_nettle
+  "nettle", nettle_version, open_nettle, nettle_peer_pbkdf2, nettle_peer_hkdf
 };
 
 #endif /* WITH_NETTLE */

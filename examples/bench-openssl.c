@@ -1,20 +1,23 @@
 /* SPDX-License-Identifier: ISC */
 /* examples/bench-openssl.c: OpenSSL's libcrypto as a peer, on its fast
    path: the EVP_MD (or the HMAC EVP_MAC) fetched once per algorithm, one
-   context reused for every message. */
+   context reused for every message; PKCS5_PBKDF2_HMAC, and EVP_KDF "HKDF"
+   with its context fetched once. */
 
 #include "config.h"
 
 #if WITH_OPENSSL
 
 #include <stdlib.h>
+#include <string.h>
 
 #include <openssl/core_names.h>
 #include <openssl/crypto.h>
 #include <openssl/evp.h>
+#include <openssl/kdf.h>
 #include <openssl/params.h>
 
-#include "bench-subject.h"
+#include "bench-library.h"
 
 #if OPENSSL_VERSION_MAJOR < 3
 # error "the benchmark's OpenSSL rows need OpenSSL 3 (or ./configure --without-openssl)"
@@ -31,6 +34,17 @@ static const struct {
   { "sha512_224", "SHA512-224" },
   { "sha512_256", "SHA512-256" },
 };
+
+/* OpenSSL's name of hash, or NULL. */
+static const char *
+openssl_name(const struct thistle_hash *hash)
+{
+  size_t i;
+  for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+    if (strcmp(names[i].thistle_name, hash->name) == 0)
+      return names[i].openssl_name;
+  return NULL;
+}
 
 struct openssl_state {
   EVP_MD *md;
@@ -101,14 +115,10 @@ static int
 open_openssl(const struct bench_algorithm *algorithm,
              struct bench_subject *subject)
 {
-  const char *name = NULL;
+  const char *name = openssl_name(algorithm->hash);
   struct openssl_state *s;
-  size_t i;
   int ok;
 
-  for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
-    if (thistle_hash_lookup(names[i].thistle_name) == algorithm->hash)
-      name = names[i].openssl_name;
   if (name == NULL || (s = calloc(1, sizeof(*s))) == NULL)
     return 0;
 
@@ -141,8 +151,56 @@ openssl_version(void)
   return OpenSSL_version(OPENSSL_VERSION);
 }
 
+static int
+openssl_peer_pbkdf2(const struct thistle_hash *hash, const uint8_t *password,
+               size_t password_length, const uint8_t *salt,
+               size_t salt_length, unsigned iterations, uint8_t *out,
+               size_t length)
+{
+  const char *name = openssl_name(hash);
+  const EVP_MD *md = name ? EVP_get_digestbyname(name) : NULL;
+  if (md == NULL)
+    return -1;
+  return PKCS5_PBKDF2_HMAC((const char *) password, (int) password_length,
+                           salt, (int) salt_length, (int) iterations, md,
+                           (int) length, out) == 1 ? 0 : -1;
+}
+
+/* The HKDF context, fetched once: a derivation then only sets its
+   parameters. */
+static int
+openssl_peer_hkdf(const struct thistle_hash *hash, const uint8_t *salt,
+             size_t salt_length, const uint8_t *ikm, size_t ikm_length,
+             const uint8_t *info, size_t info_length, uint8_t *out,
+             size_t length)
+{
+  static EVP_KDF_CTX *ctx;
+  const char *name = openssl_name(hash);
+  OSSL_PARAM params[5];
+  if (name == NULL)
+    return -1;
+  if (ctx == NULL)
+    {
+      EVP_KDF *kdf = EVP_KDF_fetch(NULL, "HKDF", NULL);
+      ctx = kdf ? EVP_KDF_CTX_new(kdf) : NULL;
+      EVP_KDF_free(kdf);
+      if (ctx == NULL)
+        return -1;
+    }
+  params[0] = OSSL_PARAM_construct_utf8_string(OSSL_KDF_PARAM_DIGEST,
+                                               (char *) name, 0);
+  params[1] = OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_KEY,
+                                                (void *) ikm, ikm_length);
+  params[2] = OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_SALT,
+                                                (void *) salt, salt_length);
+  params[3] = OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_INFO,
+                                                (void *) info, info_length);
+  params[4] = OSSL_PARAM_construct_end();
+  return EVP_KDF_derive(ctx, out, length, params) == 1 ? 0 : -1;
+}
+
 const struct bench_library bench_openssl = {
-  "openssl", openssl_version, open_openssl
+  "openssl", openssl_version, open_openssl, openssl_peer_pbkdf2, openssl_peer_hkdf
 };
 
 #endif /* WITH_OPENSSL */

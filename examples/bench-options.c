@@ -14,9 +14,25 @@
 #include <strings.h>
 #include <unistd.h>
 
+#include "config.h"
+
 #include "thistle/thistle.h"
 #include "bench-kdf.h"
-#include "bench-variants.h"
+#include "bench-thistle.h"
+
+/* The peers configure found. */
+static const struct bench_library *const bench_peers[] = {
+#if WITH_OPENSSL
+  &bench_openssl,
+#endif
+#if WITH_NETTLE
+  &bench_nettle,
+#endif
+#if WITH_GCRYPT
+  &bench_gcrypt,
+#endif
+  NULL
+};
 
 /* The hashes that have HMAC rows. */
 static const char *const hmac_hashes[] = { "sha1", "sha256", "sha512" };

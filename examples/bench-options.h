@@ -4,7 +4,7 @@
 #ifndef BENCH_OPTIONS_H
 #define BENCH_OPTIONS_H
 
-#include "bench-subject.h"
+#include "bench-library.h"
 
 /* The default keeps a whole run under a minute: this much timing in all,
    shared by the figures, and no more than BENCH_MAX_SECONDS for one. */

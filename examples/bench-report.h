@@ -8,7 +8,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
-#include "bench-measure.h"
+#include "bench-clock.h"
 
 /* How this run measures and where it writes. */
 struct bench_settings {

@@ -11,8 +11,8 @@
 #include <string.h>
 
 #include "bench-masked.h"
-#include "bench-measure.h"
-#include "bench-variants.h"
+#include "bench-clock.h"
+#include "bench-thistle.h"
 #include "bench-work.h"
 #include "compress.h"
 #include "thistle/thistle.h"
@@ -70,21 +70,6 @@ struct row {
 static struct bench_sampler samplers[MAX_ROWS];
 static struct row rows[MAX_ROWS];
 
-/* The many core thistle starts a batch with, "sha_ni-x2", or "single". */
-static const char *
-many_core_name(const struct bench_algorithm *algorithm, char *name,
-               size_t size)
-{
-  const struct thistle_lane_core *core =
-    _thistle_many_core(_thistle_hash_family(algorithm->hash),
-                       BENCH_BATCH);
-  if (core)
-    snprintf(name, size, "%s-x%u", core->token, core->lanes);
-  else
-    snprintf(name, size, "single");
-  return name;
-}
-
 /* Row r's start, one round of it, its figure: here, or in the masked
    process. Each returns NULL, or why the row cannot be measured. */
 static const char *
@@ -128,9 +113,10 @@ print_row(const struct bench_settings *settings, const struct group *g,
   struct bench_row row = {
     w->use_many ? g->many_name : g->name,
     masked ? BENCH_MASKED_LIBRARY : g->libraries[w->library]->name,
-    masked ? BENCH_MASKED_NOTE : !thistle ? NULL : w->use_many
-    ? many_core_name(g->algorithm, core, sizeof(core))
-    : thistle_implementation(g->algorithm->hash->name),
+    masked ? BENCH_MASKED_NOTE : !thistle ? NULL : !w->use_many
+    ? thistle_implementation(g->algorithm->hash->name)
+    : bench_lane_core(g->algorithm->hash, BENCH_BATCH, core, sizeof(core))
+    ? core : "single",
     mode->name, mode->label, mode->bytes, g->algorithm->hash->block_size
   };
   if (w->why)

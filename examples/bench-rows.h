@@ -9,7 +9,7 @@
 #include <stddef.h>
 
 #include "bench-report.h"
-#include "bench-subject.h"
+#include "bench-library.h"
 
 /* How many rows (figures) an algorithm has for each library. */
 size_t bench_rows_per_library(const struct bench_algorithm *algorithm);

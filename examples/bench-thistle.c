@@ -1,13 +1,20 @@
 /* SPDX-License-Identifier: ISC */
 /* examples/bench-thistle.c: thistle as the benchmark drives it: the hashes
-   through the public algorithm table, HMAC through the typed functions. */
+   through the public algorithm table, HMAC and the key derivations through
+   the typed functions; and, from the library's internal tables, its
+   compress_n variants and lane cores, so that every variant the library
+   gains is measured without a change here. */
+
+#include "bench-thistle.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "thistle/thistle.h"
-#include "bench-subject.h"
+#include "fat-setup.h"
+#include "hash-internal.h"
+#include "bench-library.h"
 
 const uint8_t bench_hmac_key[BENCH_HMAC_KEY_SIZE] = {
   0x0b, 0x1c, 0x2d, 0x3e, 0x4f, 0x50, 0x61, 0x72,
@@ -68,13 +75,20 @@ static const struct {
   { "sha1", sha1_many }, { "sha256", sha256_many }, { "sha512", sha512_many },
 };
 
-/* HMAC has typed functions only: an adapter pair per hash. */
+/* HMAC and the key derivations have typed functions only: an adapter
+   pair per hash, and the derivations themselves. */
 struct hmac_entry {
   const char *name;
   size_t context_size;
   void (*set_key)(void *context, const uint8_t *key, size_t length);
   void (*mac)(void *context, const uint8_t *data, size_t length,
               uint8_t *out);
+  int (*pbkdf2)(const void *password, size_t password_length,
+                const void *salt, size_t salt_length, uint32_t iterations,
+                uint8_t *out, size_t length);
+  int (*hkdf)(const void *salt, size_t salt_length, const void *ikm,
+              size_t ikm_length, const void *info, size_t info_length,
+              uint8_t *out, size_t length);
 };
 
 #define HMAC_ADAPTERS(name)                                                 \
@@ -96,9 +110,9 @@ HMAC_ADAPTERS(sha1)
 HMAC_ADAPTERS(sha256)
 HMAC_ADAPTERS(sha512)
 
-#define HMAC_ENTRY(name) \
-  { #name, sizeof(struct thistle_hmac_##name##_ctx), name##_set_key, \
-    name##_mac }
+#define HMAC_ENTRY(name)                                                    \
+  { #name, sizeof(struct thistle_hmac_##name##_ctx), name##_set_key,         \
+    name##_mac, thistle_pbkdf2_hmac_##name, thistle_hkdf_##name }
 
 static const struct hmac_entry hmacs[] = {
   HMAC_ENTRY(sha1),
@@ -118,23 +132,51 @@ hmac_message(void *state, const uint8_t *data, size_t length, uint8_t *out)
   s->entry->mac(s->context, data, length, out);
 }
 
-static int
-open_hmac(const struct thistle_hash *hash, struct bench_subject *subject)
+/* hash's entry, or NULL. */
+static const struct hmac_entry *
+hmac_entry(const struct thistle_hash *hash)
 {
   size_t i;
   for (i = 0; i < sizeof(hmacs) / sizeof(hmacs[0]); i++)
-    if (thistle_hash_lookup(hmacs[i].name) == hash)
-      {
-        struct hmac_state *s = malloc(sizeof(*s) + hmacs[i].context_size);
-        if (s == NULL)
-          return 0;
-        s->entry = &hmacs[i];
-        s->entry->set_key(s->context, bench_hmac_key, BENCH_HMAC_KEY_SIZE);
-        subject->state = s;
-        subject->message = hmac_message;
-        return 1;
-      }
-  return 0;
+    if (strcmp(hmacs[i].name, hash->name) == 0)
+      return &hmacs[i];
+  return NULL;
+}
+
+static int
+open_hmac(const struct thistle_hash *hash, struct bench_subject *subject)
+{
+  const struct hmac_entry *entry = hmac_entry(hash);
+  struct hmac_state *s;
+  if (entry == NULL || (s = malloc(sizeof(*s) + entry->context_size)) == NULL)
+    return 0;
+  s->entry = entry;
+  entry->set_key(s->context, bench_hmac_key, BENCH_HMAC_KEY_SIZE);
+  subject->state = s;
+  subject->message = hmac_message;
+  return 1;
+}
+
+static int
+derive_pbkdf2(const struct thistle_hash *hash, const uint8_t *password,
+               size_t password_length, const uint8_t *salt,
+               size_t salt_length, unsigned iterations, uint8_t *out,
+               size_t length)
+{
+  const struct hmac_entry *entry = hmac_entry(hash);
+  return entry ? entry->pbkdf2(password, password_length, salt, salt_length,
+                               iterations, out, length) : -1;
+}
+
+static int
+derive_hkdf(const struct thistle_hash *hash, const uint8_t *salt,
+             size_t salt_length, const uint8_t *ikm, size_t ikm_length,
+             const uint8_t *info, size_t info_length, uint8_t *out,
+             size_t length)
+{
+  const struct hmac_entry *entry = hmac_entry(hash);
+  return entry ? entry->hkdf(salt, salt_length, ikm, ikm_length, info,
+                             info_length, out, length) : -1;
 }
 
 static int
@@ -174,5 +216,158 @@ version_of_thistle(void)
 }
 
 const struct bench_library bench_thistle = {
-  "thistle", version_of_thistle, open_thistle
+  "thistle", version_of_thistle, open_thistle, derive_pbkdf2, derive_hkdf
 };
+
+
+const char *
+bench_lane_core(const struct thistle_hash *hash, size_t n, char *name,
+                size_t size)
+{
+  const struct thistle_lane_core *core =
+    _thistle_many_core(_thistle_hash_family(hash), n);
+  if (core == NULL)
+    return NULL;
+  snprintf(name, size, "%s-x%u", core->token, core->lanes);
+  return name;
+}
+
+int
+bench_variant_status(const char *token)
+{
+  const struct thistle_variant *v;
+  int found = 0;
+
+  for (v = _thistle_variants; v->token; v++)
+    if (strcmp(v->token, token) == 0)
+      {
+        if (_thistle_variant_usable(v))
+          return 1;
+        found = -1;
+      }
+  return found;
+}
+
+void
+bench_variant_list(FILE *out, const char *prefix)
+{
+  const struct thistle_variant *v, *w;
+  fprintf(out, "%s", prefix);
+  for (v = _thistle_variants; v->token; v++)
+    {
+      /* Each token once, at its first entry. */
+      for (w = _thistle_variants; strcmp(w->token, v->token) != 0; w++)
+        ;
+      if (w == v)
+        fprintf(out, " %s", v->token);
+    }
+  fprintf(out, "\n");
+}
+
+size_t
+bench_variant_figures(const int families[THISTLE_N_FAMILIES])
+{
+  const struct thistle_variant *v;
+  size_t n = 0;
+  for (v = _thistle_variants; v->token; v++)
+    if (families[v->family] && _thistle_variant_usable(v))
+      n += 2;
+  return n;
+}
+
+#define MAX_BLOCKS 64
+
+/* The input blocks, hashed from cache; the state is a running hash, so
+   each call depends on the one before, as in a long message. */
+static uint8_t blocks_data[MAX_BLOCKS * THISTLE_MAX_BLOCK_SIZE]
+  __attribute__((aligned(64)));
+
+/* A unit of work: calls calls of variant over blocks blocks. */
+struct compress_work {
+  const struct thistle_variant *variant;
+  size_t blocks, calls;
+  union { uint32_t w32[8]; uint64_t w64[8]; } state;
+};
+
+static void
+compress_work(void *arg, size_t units)
+{
+  struct compress_work *w = arg;
+  size_t i;
+  while (units--)
+    for (i = 0; i < w->calls; i++)
+      _thistle_variant_call(w->variant, &w->state, blocks_data, w->blocks);
+}
+
+/* Measures calls calls of v over blocks blocks into figure. */
+static void
+measure_compress(const struct bench_settings *settings,
+                 const struct thistle_variant *v, size_t blocks, size_t calls,
+                 struct bench_figure *figure)
+{
+  static struct compress_work work;
+  memset(&work, 0, sizeof(work));
+  work.variant = v;
+  work.blocks = blocks;
+  work.calls = calls;
+  bench_measure(compress_work, &work, settings->seconds, &settings->clocks,
+                figure);
+}
+
+/* Measures v at blocks per call into figure, and writes its CSV lines. */
+static void
+measure_variant(const struct bench_settings *settings,
+                const struct thistle_variant *v, size_t blocks,
+                struct bench_figure *figure)
+{
+  size_t block_size = _thistle_family_block_size(v->family);
+  struct bench_row row = {
+    _thistle_family_name(v->family), "thistle", v->token, "compress",
+    "compress", blocks * block_size, block_size
+  };
+  measure_compress(settings, v, blocks, 1, figure);
+  bench_csv_figure(settings, &row, figure);
+}
+
+void
+bench_variant_lines(const struct bench_settings *settings,
+                    const int families[THISTLE_N_FAMILIES])
+{
+  const struct thistle_variant *v;
+  size_t i;
+
+  for (i = 0; i < sizeof(blocks_data); i++)
+    blocks_data[i] = (uint8_t) (i * 89 + 7);
+  printf("\nCompression functions, core cycles per block (median, best):\n");
+  for (v = _thistle_variants; v->token; v++)
+    {
+      struct bench_figure many, one;
+      char label[48];
+      if (!families[v->family] || !_thistle_variant_usable(v))
+        continue;
+      measure_variant(settings, v, MAX_BLOCKS, &many);
+      measure_variant(settings, v, 1, &one);
+      snprintf(label, sizeof(label), "%s (%s):",
+               _thistle_family_name(v->family), v->token);
+      printf("  %-28s %7.1f cycles/block (best %7.1f) at %d blocks per call;"
+             " %7.1f (best %7.1f) at 1\n", label,
+             many.cycles / MAX_BLOCKS, many.best_cycles / MAX_BLOCKS,
+             MAX_BLOCKS, one.cycles, one.best_cycles);
+      fflush(stdout);
+    }
+}
+
+void
+bench_iteration_line(const struct bench_settings *settings,
+                     const struct thistle_hash *hash,
+                     double iteration_cycles)
+{
+  enum thistle_family family = _thistle_hash_family(hash);
+  const struct thistle_variant *v = _thistle_variant_in_use(family);
+  struct bench_figure f;
+
+  measure_compress(settings, v, 1, 2, &f);
+  printf("  2 x %s, 1 block per call (%s): %.1f cycles (best %.1f); "
+         "thistle's iteration: %.2fx that\n", _thistle_family_name(family),
+         v->token, f.cycles, f.best_cycles, iteration_cycles / f.cycles);
+}

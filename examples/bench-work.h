@@ -12,8 +12,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "bench-measure.h"
-#include "bench-subject.h"
+#include "bench-clock.h"
+#include "bench-library.h"
 
 /* The many modes hash a batch of BENCH_BATCH messages. */
 #define BENCH_BATCH 64

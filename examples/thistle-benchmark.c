@@ -13,40 +13,34 @@
 #include "bench-clock.h"
 #include "bench-kdf.h"
 #include "bench-masked.h"
-#include "bench-measure.h"
 #include "bench-options.h"
 #include "bench-report.h"
 #include "bench-rows.h"
-#include "bench-subject.h"
-#include "bench-variants.h"
+#include "bench-library.h"
+#include "bench-thistle.h"
 
-/* The check line: two chains of known latency, timed like every row. */
+/* The check line: two chains of known latency, timed like every row;
+   arg is the kind of chain. */
 static void
-add_work(void *arg, size_t units)
+chain_work(void *arg, size_t units)
 {
-  (void) arg;
-  bench_add_chain(units * 1000);
-}
-
-static void
-mul_work(void *arg, size_t units)
-{
-  (void) arg;
-  bench_mul_chain(units * 1000);
+  bench_chain(*(const enum bench_chain *) arg, units * 1000);
 }
 
 static void
 print_check(const struct bench_settings *settings)
 {
-  struct bench_figure adds, muls;
-  bench_measure(add_work, NULL, settings->seconds, &settings->clocks, &adds);
-  printf("check: a dependent add takes %.2f cycles", adds.cycles / 1000);
-  if (bench_mul_chain(1))
+  static const enum bench_chain adds = BENCH_ADDS, muls = BENCH_MULS;
+  struct bench_figure add_figure, mul_figure;
+  bench_measure(chain_work, (void *) &adds, settings->seconds,
+                &settings->clocks, &add_figure);
+  printf("check: a dependent add takes %.2f cycles", add_figure.cycles / 1000);
+  if (bench_chain(BENCH_MULS, 1))
     {
-      bench_measure(mul_work, NULL, settings->seconds, &settings->clocks,
-                    &muls);
+      bench_measure(chain_work, (void *) &muls, settings->seconds,
+                    &settings->clocks, &mul_figure);
       printf(", a dependent imul %.2f (expected: 1 and 3)",
-             muls.cycles / 1000);
+             mul_figure.cycles / 1000);
     }
   else
     printf(" (expected: 1)");
@@ -56,7 +50,7 @@ print_check(const struct bench_settings *settings)
 /* How many figures the run measures, and which families' compression
    functions it shows. */
 static size_t
-count_figures(const struct bench_options *o, int families[BENCH_FAMILIES])
+count_figures(const struct bench_options *o, int families[THISTLE_N_FAMILIES])
 {
   size_t figures = 2, n_libraries = 1, i;  /* 2: the check line */
   while (o->peers[n_libraries - 1])
@@ -115,7 +109,7 @@ main(int argc, char **argv)
 {
   struct bench_options o;
   struct bench_settings settings = { 0, { 0, 0 }, 0, NULL, 0 };
-  int families[BENCH_FAMILIES] = { 0 };
+  int families[THISTLE_N_FAMILIES] = { 0 };
   unsigned missing = 0;
   double core_hz, low_hz, high_hz;
   size_t figures, i;

@@ -1,11 +1,12 @@
 /* SPDX-License-Identifier: ISC */
-/* examples/bench-subject.h: what the benchmark measures, behind one small
-   interface: an algorithm (a hash, or HMAC over it) as one library offers
-   it, thistle itself or a peer. A new peer is one more bench_library; a new
+/* examples/bench-library.h: what the benchmark measures, behind one small
+   interface: an algorithm (a hash, or HMAC over it) and the key
+   derivations as one library offers them, thistle itself or a peer. Each
+   library is one file, bench-<name>.c, defining one bench_library; a new
    kind of row only needs these operations. */
 
-#ifndef BENCH_SUBJECT_H
-#define BENCH_SUBJECT_H
+#ifndef BENCH_LIBRARY_H
+#define BENCH_LIBRARY_H
 
 #include <stddef.h>
 #include <stdint.h>
@@ -50,14 +51,22 @@ struct bench_library {
   /* Opens algorithm into subject; returns 0 if the library lacks it. */
   int (*open)(const struct bench_algorithm *algorithm,
               struct bench_subject *subject);
+  /* One derivation of PBKDF2-HMAC and of HKDF over hash, each called as
+     the library documents it; each returns 0, or -1 where the library
+     lacks the function over hash. NULL: it has none over any hash. */
+  int (*pbkdf2)(const struct thistle_hash *hash, const uint8_t *password,
+                size_t password_length, const uint8_t *salt,
+                size_t salt_length, unsigned iterations, uint8_t *out,
+                size_t length);
+  int (*hkdf)(const struct thistle_hash *hash, const uint8_t *salt,
+              size_t salt_length, const uint8_t *ikm, size_t ikm_length,
+              const uint8_t *info, size_t info_length, uint8_t *out,
+              size_t length);
 };
 
+/* thistle (bench-thistle.c), and each peer library (bench-openssl.c,
+   bench-nettle.c, bench-gcrypt.c), defined when configure found it. */
 extern const struct bench_library bench_thistle;
-
-/* Each peer library, defined when configure found it. */
 extern const struct bench_library bench_openssl, bench_nettle, bench_gcrypt;
 
-/* The peers configure found, ending with NULL. */
-extern const struct bench_library *const bench_peers[];
-
-#endif /* BENCH_SUBJECT_H */
+#endif /* BENCH_LIBRARY_H */

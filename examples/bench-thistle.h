@@ -1,0 +1,45 @@
+/* SPDX-License-Identifier: ISC */
+/* examples/bench-thistle.h: what the benchmark reads of thistle beyond
+   bench_thistle (bench-library.h): the compress_n variants of this build
+   and its lane cores, from the library's internal tables. */
+
+#ifndef BENCH_THISTLE_H
+#define BENCH_THISTLE_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include "thistle/hash.h"
+#include "compress.h"
+#include "bench-report.h"
+
+/* For --variant: 1 if this build has a variant called token and this CPU
+   can run it, -1 if the CPU cannot, 0 if the build has none. */
+int bench_variant_status(const char *token);
+
+/* Prints every token of this build's variants, after prefix. */
+void bench_variant_list(FILE *out, const char *prefix);
+
+/* How many figures bench_variant_lines measures for the families whose
+   flag is set (indexed as enum thistle_family). */
+size_t bench_variant_figures(const int families[THISTLE_N_FAMILIES]);
+
+/* Measures and prints the cycles per block of each usable variant of the
+   chosen families, for 64 blocks and for 1 block per call. */
+void bench_variant_lines(const struct bench_settings *settings,
+                         const int families[THISTLE_N_FAMILIES]);
+
+/* Measures and prints what an iteration of PBKDF2 over hash is made of:
+   two single-block calls of the variant in use, each on the state the
+   other left, beside thistle's iteration (iteration_cycles). */
+void bench_iteration_line(const struct bench_settings *settings,
+                          const struct thistle_hash *hash,
+                          double iteration_cycles);
+
+/* Writes the lane core thistle's many API starts n messages over hash
+   with to name ("sha_ni-x2") and returns it, or returns NULL when it
+   hashes them one after another. */
+const char *bench_lane_core(const struct thistle_hash *hash, size_t n,
+                            char *name, size_t size);
+
+#endif /* BENCH_THISTLE_H */
