@@ -11,15 +11,15 @@
 #include "config.h"
 
 #include <errno.h>
-#include <fcntl.h>
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
+#include <thistle/sha2.h>
+
 #include "sum-check.h"
 #include "sum-jobs.h"
-#include "sum-message.h"
 #include "sum-output.h"
 
 /* Bytes asked of the checksum file per read: also bounds a batch. */
@@ -39,18 +39,17 @@ struct check_run {
   const char **expected;
 };
 
-/* Whether hex names the same bytes as digest, in either letter case. */
+/* Whether the hex digits hex name the same bytes as digest, in either
+   letter case. */
 static bool
 hex_matches(const char *hex, const uint8_t *digest, size_t size)
 {
-  static const char digits[] = "0123456789abcdef";
+  char ours[2 * THISTLE_SHA512_DIGEST_SIZE];
   size_t i;
-  for (i = 0; i < size; i++)
-    {
-      char hi = hex[2 * i] | 0x20, lo = hex[2 * i + 1] | 0x20;
-      if (hi != digits[digest[i] >> 4] || lo != digits[digest[i] & 15])
-        return false;
-    }
+  sum_hex(ours, digest, size);
+  for (i = 0; i < 2 * size; i++)
+    if ((hex[i] | 0x20) != ours[i])
+      return false;
   return true;
 }
 
@@ -268,20 +267,13 @@ sum_check_file(struct sum_check_options *options, const char *name)
   run.options = options;
   run.is_stdin = strcmp(name, "-") == 0;
   run.display_name = run.is_stdin ? "standard input" : name;
-  if (run.is_stdin)
+  if ((err = sum_open_input(name, &fd)) != 0)
     {
-      fd = STDIN_FILENO;
-      sum_stdin_was_read = true;
-    }
-  else if ((fd = open(name, O_RDONLY | O_CLOEXEC)) < 0)
-    {
-      sum_error(errno, "%s", sum_quote(name));
+      sum_error(err, "%s", sum_quote(name));
       return false;
     }
 
-  err = check_descriptor(&run, fd);
-  if (!run.is_stdin && close(fd) != 0 && err == 0)
-    err = errno;
+  err = sum_close_input(name, fd, check_descriptor(&run, fd));
   if (err == ENOMEM)
     {
       sum_error(err, "%s", sum_quote(run.display_name));

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: ISC */
 /* tools/sum-read.h: hashing one file (or standard input) with large reads
-   straight into the hash, no stdio in between. */
+   straight into the hash, no stdio in between, the reads of a large file
+   overlapping the hashing when asked. */
 
 #ifndef THISTLE_SUM_READ_H
 #define THISTLE_SUM_READ_H
@@ -33,6 +34,15 @@ void sum_reader_free(struct sum_reader *reader);
    Standard input is left open; only one thread may read it. */
 int sum_hash_file(struct sum_reader *reader, const char *name,
                   uint8_t *digest);
+
+/* Opens the file called name for reading, "-" meaning standard input
+   (which sets sum_stdin_was_read), into *fd. Returns 0 or the errno of the
+   failed open. */
+int sum_open_input(const char *name, int *fd);
+
+/* Closes what sum_open_input opened for name, standard input aside, and
+   returns err, or the errno of a failed close when err is 0. */
+int sum_close_input(const char *name, int fd, int err);
 
 /* Whether some call read standard input (main checks, as coreutils does,
    that it can be closed cleanly at the end). */

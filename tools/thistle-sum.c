@@ -24,10 +24,8 @@
 
 #include "sum-check.h"
 #include "sum-jobs.h"
-#include "sum-message.h"
 #include "sum-output.h"
 #include "sum-read.h"
-#include "sum-usage.h"
 
 /* Options that have only a long form. */
 enum {
