@@ -11,7 +11,7 @@
 #include <stddef.h>
 
 #include "bench-library.h"
-#include "bench-report.h"
+#include "bench-rows.h"
 
 #define BENCH_KDF_ITERATIONS 100000
 

@@ -1,18 +1,18 @@
 /* SPDX-License-Identifier: ISC */
-/* examples/bench-masked.c: the masked OpenSSL process, seen from the
-   benchmark that starts it. Requests and answers are lines on a socket
-   pair (its stdin and stdout):
+/* examples/bench-masked.c: the masked OpenSSL process, from both sides.
+   The benchmark starts it and sends requests, lines on a socket pair (its
+   stdin and stdout):
 
-     open NAME HMAC   -> ok                 opens the algorithm, checked
-     mode INDEX       -> ok                 starts a figure of bench_modes[INDEX]
-     round SECONDS    -> ok                 one round of it
-     figure           -> ok TICKS BEST_TICKS CYCLES BEST_CYCLES P10 P90 CORE_HZ
-                         INTERVALS DROPPED  (struct bench_figure, in order)
-     close            -> ok
+     begin NAME HMAC MODE -> ok     opens the algorithm in OpenSSL, checked,
+                                    and begins a figure of bench_modes[MODE]
+     round SECONDS        -> ok     one round of it
+     figure               -> ok TICKS BEST_TICKS CYCLES BEST_CYCLES P10 P90
+                             CORE_HZ INTERVALS DROPPED
+                                    (struct bench_figure, in order)
 
-   and "error WHY" for a request it cannot do. This process waits for each
-   answer, so the two never measure at the same time. The other side is
-   bench-masked-serve.c. */
+   and "error WHY" for a request it cannot do. The benchmark waits for each
+   answer, so the two never measure at the same time; the masked process
+   measures OpenSSL's row the way bench-rows.c measures a peer's. */
 
 #define _GNU_SOURCE 1           /* setenv, SOCK_CLOEXEC, MSG_NOSIGNAL */
 
@@ -28,13 +28,12 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "compress.h"
 #include "thistle/thistle.h"
-#include "bench-options.h"
+#include "bench-rows.h"
 #include "bench-thistle.h"
 
+/* The process, seen from the benchmark. */
 static struct {
-  int planned;
   pid_t pid;                    /* 0: not running */
   int fd;                       /* the socket to it */
   FILE *answers;                /* the same socket, read */
@@ -42,36 +41,21 @@ static struct {
   char why_text[96];
 } masked;
 
-static int
-sped_up_by_sha_ni(const struct thistle_hash *hash)
-{
-  int family = _thistle_hash_family(hash);
-  return family == THISTLE_FAMILY_SHA1 || family == THISTLE_FAMILY_SHA256;
-}
-
 int
-bench_masked_plan(const struct bench_options *o)
+bench_masked_applies(const struct bench_algorithm *algorithm,
+                     const struct bench_library *const *peers)
 {
 #if WITH_OPENSSL
-  const struct bench_library *const *peer;
-  size_t i;
-
-  for (peer = o->peers; *peer; peer++)
-    if (*peer == &bench_openssl && bench_variant_status("sha_ni") > 0)
-      for (i = 0; thistle_hashes[i]; i++)
-        if ((o->want_hash[i] || o->want_hmac[i])
-            && sped_up_by_sha_ni(thistle_hashes[i]))
-          masked.planned = 1;
+  /* SHA-NI computes the hashes of 64-byte blocks: SHA-1 and SHA-256's. */
+  if (algorithm->hash->block_size == 64 && bench_variant_status("sha_ni") > 0)
+    for (; *peers; peers++)
+      if (*peers == &bench_openssl)
+        return 1;
 #else
-  (void) o;
+  (void) algorithm;
+  (void) peers;
 #endif
-  return masked.planned;
-}
-
-int
-bench_masked_applies(const struct bench_algorithm *algorithm)
-{
-  return masked.planned && sped_up_by_sha_ni(algorithm->hash);
+  return 0;
 }
 
 /* The process closed its end: reaps it and says how it ended. */
@@ -102,12 +86,10 @@ void
 bench_masked_start(const char *argv0, const struct bench_clocks *clocks)
 {
   char tick_hz[32], core_hz[32];
-  char *args[] = { (char *) argv0, (char *) "--serve-masked-openssl",
+  char *args[] = { (char *) argv0, (char *) BENCH_MASKED_OPTION,
                    tick_hz, (char *) "-f", core_hz, NULL };
   int fds[2];
 
-  if (!masked.planned)
-    return;
   masked.why = "the masked OpenSSL process could not be started";
   snprintf(tick_hz, sizeof(tick_hz), "%.17g", clocks->tick_hz);
   snprintf(core_hz, sizeof(core_hz), "%.17g", clocks->core_hz);
@@ -174,18 +156,11 @@ request(char *answer, size_t size, const char *format, ...)
 }
 
 const char *
-bench_masked_open(const struct bench_algorithm *algorithm)
+bench_masked_begin(const struct bench_algorithm *algorithm, size_t mode)
 {
   char answer[128];
-  return request(answer, sizeof(answer), "open %s %d\n",
-                 algorithm->hash->name, algorithm->hmac);
-}
-
-const char *
-bench_masked_mode(size_t mode)
-{
-  char answer[128];
-  return request(answer, sizeof(answer), "mode %zu\n", mode);
+  return request(answer, sizeof(answer), "begin %s %d %zu\n",
+                 algorithm->hash->name, algorithm->hmac, mode);
 }
 
 const char *
@@ -210,13 +185,6 @@ bench_masked_figure(struct bench_figure *f)
 }
 
 void
-bench_masked_close(void)
-{
-  char answer[128];
-  request(answer, sizeof(answer), "close\n");
-}
-
-void
 bench_masked_stop(void)
 {
   if (masked.pid <= 0)
@@ -225,3 +193,99 @@ bench_masked_stop(void)
   waitpid(masked.pid, NULL, 0);
   masked.pid = 0;
 }
+
+#if WITH_OPENSSL
+
+/* What the masked process has open and is measuring. */
+static struct {
+  struct bench_algorithm algorithm;
+  struct bench_subject subject;
+  int open;                     /* subject is open, a figure begun */
+  struct bench_task task;
+} served;
+
+static void
+close_served(void)
+{
+  if (served.open)
+    served.subject.close(served.subject.state);
+  served.open = 0;
+}
+
+static const char *
+begin_served(const char *name, int hmac, size_t mode)
+{
+  const char *why;
+
+  close_served();
+  served.algorithm.hash = thistle_hash_lookup(name);
+  served.algorithm.hmac = hmac;
+  if (served.algorithm.hash == NULL || (hmac != 0 && hmac != 1))
+    return "no such algorithm";
+  if (mode >= bench_n_modes
+      || !bench_mode_applies(&bench_modes[mode], &served.algorithm))
+    return "no such mode for this algorithm";
+  why = bench_open_checked(&bench_openssl, &served.algorithm,
+                           &served.subject);
+  if (why)
+    return why;
+  served.open = 1;
+  bench_task_start(&served.task, &served.subject, &bench_modes[mode], 0);
+  return NULL;
+}
+
+int
+bench_masked_serve(const struct bench_clocks *clocks)
+{
+  char line[128], name[32], answer[384];
+
+  while (fgets(line, sizeof(line), stdin))
+    {
+      struct bench_figure f;
+      const char *why = NULL;
+      double seconds;
+      size_t mode;
+      int hmac, round = 0;
+
+      answer[0] = '\0';
+      if (sscanf(line, "begin %31s %d %zu", name, &hmac, &mode) == 3)
+        why = begin_served(name, hmac, mode);
+      else if (!(round = sscanf(line, "round %lf", &seconds) == 1)
+               && strcmp(line, "figure\n") != 0)
+        why = "no such request";
+      else if (!served.open)
+        why = "no figure begun";
+      else if (round && !(seconds > 0 && seconds <= 60))
+        why = "a round is more than 0 and at most 60 seconds";
+      else if (round)
+        bench_sampler_round(&served.task.sampler, seconds, clocks);
+      else
+        {
+          bench_sampler_figure(&served.task.sampler, clocks, &f);
+          snprintf(answer, sizeof(answer), " %.17g %.17g %.17g %.17g "
+                   "%.17g %.17g %.17g %u %u", f.ticks, f.best_ticks,
+                   f.cycles, f.best_cycles, f.p10_cycles, f.p90_cycles,
+                   f.core_hz, f.intervals, f.dropped);
+        }
+      if (why)
+        printf("error %s\n", why);
+      else
+        printf("ok%s\n", answer);
+      if (fflush(stdout) != 0)
+        return 1;
+    }
+  close_served();
+  return 0;
+}
+
+#else /* !WITH_OPENSSL */
+
+int
+bench_masked_serve(const struct bench_clocks *clocks)
+{
+  (void) clocks;
+  fprintf(stderr, "thistle-benchmark: this build has no OpenSSL\n");
+  return 2;
+}
+
+#endif /* WITH_OPENSSL */

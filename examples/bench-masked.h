@@ -10,8 +10,9 @@
 #ifndef BENCH_MASKED_H
 #define BENCH_MASKED_H
 
+#include <stddef.h>
+
 #include "bench-clock.h"
-#include "bench-options.h"
 #include "bench-library.h"
 
 /* Bit 29 of OpenSSL's second capability word: CPUID leaf 7 EBX.SHA. */
@@ -22,35 +23,34 @@
 #define BENCH_MASKED_LIBRARY "openssl"
 #define BENCH_MASKED_NOTE "no sha_ni"
 
-/* Decides whether the run o asks for has masked rows: when OpenSSL is
-   among its peers, it wants an algorithm that has them, and this CPU has
-   SHA-NI (without it, the rows would repeat OpenSSL's). Returns 1 if it
-   has. */
-int bench_masked_plan(const struct bench_options *o);
+/* The hidden option that makes this program the masked process. */
+#define BENCH_MASKED_OPTION "--serve-masked-openssl"
 
-/* Whether algorithm has masked rows in this run: the planned run's SHA-1,
-   SHA-224, SHA-256 and their HMACs, which SHA-NI speeds up. */
-int bench_masked_applies(const struct bench_algorithm *algorithm);
+/* Whether algorithm has masked rows in a run beside peers (ending with
+   NULL): when OpenSSL is among them, the CPU has SHA-NI (without it, the
+   rows would repeat OpenSSL's), and the algorithm is one SHA-NI speeds
+   up: SHA-1, SHA-224, SHA-256 and their HMACs. */
+int bench_masked_applies(const struct bench_algorithm *algorithm,
+                         const struct bench_library *const *peers);
 
-/* Starts the masked process of a planned run, which converts with clocks
-   and runs on the CPU this one is pinned to. argv0 finds the program
-   where /proc/self/exe does not. A failure shows in the rows. */
+/* Starts the masked process, which converts with clocks and runs on the
+   CPU this one is pinned to. argv0 finds the program where /proc/self/exe
+   does not. A failure shows in the rows. */
 void bench_masked_start(const char *argv0, const struct bench_clocks *clocks);
 
-/* The rows of one algorithm: open it (once), then for each mode start,
-   any number of rounds, and figure; then close. Each returns NULL, or why
-   the row cannot be measured (the process then stays unusable). */
-const char *bench_masked_open(const struct bench_algorithm *algorithm);
-const char *bench_masked_mode(size_t mode);
+/* A row: begin a figure of algorithm in bench_modes[mode], any number of
+   rounds of it, then its figure. Each returns NULL, or why the row cannot
+   be measured. */
+const char *bench_masked_begin(const struct bench_algorithm *algorithm,
+                               size_t mode);
 const char *bench_masked_round(double seconds);
 const char *bench_masked_figure(struct bench_figure *figure);
-void bench_masked_close(void);
 
 /* Ends the masked process, if any, and waits for it. */
 void bench_masked_stop(void);
 
-/* The masked process itself (the hidden option): answers the requests of
-   the process that started it, on stdin and stdout, measuring with
+/* The masked process itself (BENCH_MASKED_OPTION): answers the requests
+   of the process that started it, on stdin and stdout, measuring with
    clocks. Returns the exit status. */
 int bench_masked_serve(const struct bench_clocks *clocks);
 

@@ -1,43 +1,177 @@
 /* SPDX-License-Identifier: ISC */
-/* examples/bench-rows.c: the table's rows for one algorithm, mode by mode
-   (bench-work.c): thistle's (its many row first where it has one), each
-   peer's, and the masked OpenSSL row where the algorithm has one
-   (bench-masked.c), all measured taking turns, and the ratio of thistle's
-   rows to the best peer. */
+/* examples/bench-rows.c: the table's rows for one algorithm, mode by mode:
+   thistle's (its many row first where it has one), each peer's, and the
+   masked OpenSSL row where the algorithm has one (bench-masked.c), all
+   measured taking turns, and the ratio of thistle's rows to the best
+   peer. The many modes hash a batch of messages: thistle through its many
+   API (and once more one message after another, its single-stream row),
+   the peers one message after another, which is what they offer.
+
+   Units: Mbyte/s is 10^6 bytes per second of wall time (the tick
+   counter's rate); cycles are core cycles (bench-clock.c converts);
+   cycles/block is cycles/byte times the hash's block size, 64 or 128
+   bytes. */
 
 #include "bench-rows.h"
 
-#include <stdio.h>
 #include <string.h>
 
-#include "bench-masked.h"
-#include "bench-clock.h"
-#include "bench-thistle.h"
-#include "bench-work.h"
-#include "compress.h"
 #include "thistle/thistle.h"
+#include "bench-masked.h"
+#include "bench-thistle.h"
 
+#define UPDATE_BYTES 16384
+#define CHECK_BYTES 1000                /* not a whole number of blocks */
+/* The many modes' messages are up to MANY_BYTES each, distinct buffers
+   that stay in the L2 cache. */
+#define MANY_BYTES 16384
 #define MAX_LIBRARIES 8
 /* The rows of a mode take turns this many times, so that a slow spell of
    the machine falls on all of them, not on one. */
 #define ROUNDS 4
+#define LABEL_WIDTH 31  /* "openssl hmac-sha256 (no sha_ni)" */
 
-size_t
-bench_rows_per_library(const struct bench_algorithm *algorithm)
+/* The input, the same bytes for every library; hashed from cache, as a
+   program hashing what it just produced or read does. */
+static uint8_t data[UPDATE_BYTES] __attribute__((aligned(64)));
+
+static uint8_t batch_data[BENCH_BATCH * MANY_BYTES]
+  __attribute__((aligned(64)));
+
+static void
+stream_work(void *arg, size_t units)
 {
-  size_t i, n = 0;
-  for (i = 0; i < bench_n_modes; i++)
-    n += bench_mode_applies(&bench_modes[i], algorithm);
-  return n;
+  struct bench_task *t = arg;
+  while (units--)
+    t->subject->update(t->subject->state, data, t->bytes);
+}
+
+static void
+message_work(void *arg, size_t units)
+{
+  struct bench_task *t = arg;
+  while (units--)
+    t->subject->message(t->subject->state, data, t->bytes, t->out);
+}
+
+/* A batch: many() at once, or one message() after another. */
+static void
+many_work(void *arg, size_t units)
+{
+  struct bench_task *t = arg;
+  const uint8_t *messages[BENCH_BATCH];
+  size_t length[BENCH_BATCH], i, each = t->bytes / BENCH_BATCH;
+
+  for (i = 0; i < BENCH_BATCH; i++)
+    {
+      messages[i] = batch_data + i * MANY_BYTES;
+      length[i] = each;
+    }
+  while (units--)
+    if (t->use_many)
+      t->subject->many(t->subject->state, BENCH_BATCH, messages, length,
+                       t->out);
+    else
+      for (i = 0; i < BENCH_BATCH; i++)
+        t->subject->message(t->subject->state, messages[i], each, t->out);
+}
+
+const struct bench_mode bench_modes[] = {
+  { "update", "update", UPDATE_BYTES, stream_work, 1, 0 },
+  { "64 B", "message", 64, message_work, 0, 0 },
+  { "256 B", "message", 256, message_work, 0, 0 },
+  { "1024 B", "message", 1024, message_work, 0, 0 },
+  { "8192 B", "message", 8192, message_work, 0, 0 },
+  { "64x64 B", "batch", BENCH_BATCH * 64, many_work, 0, 1 },
+  { "64x1 K", "batch", BENCH_BATCH * 1024, many_work, 0, 1 },
+  { "64x4 K", "batch", BENCH_BATCH * 4096, many_work, 0, 1 },
+  { "64x16 K", "batch", BENCH_BATCH * 16384, many_work, 0, 1 },
+};
+const size_t bench_n_modes = sizeof(bench_modes) / sizeof(bench_modes[0]);
+
+/* The many rows are for each family's representative only. */
+int
+bench_mode_applies(const struct bench_mode *mode,
+                   const struct bench_algorithm *algorithm)
+{
+  const char *name = algorithm->hash->name;
+  if (mode->many)
+    return !algorithm->hmac && (strcmp(name, "sha1") == 0
+                                || strcmp(name, "sha256") == 0
+                                || strcmp(name, "sha512") == 0);
+  return !(mode->streaming && algorithm->hmac);
+}
+
+void
+bench_task_start(struct bench_task *task, const struct bench_subject *subject,
+                 const struct bench_mode *mode, int use_many)
+{
+  task->subject = subject;
+  task->bytes = mode->bytes;
+  task->use_many = use_many;
+  bench_sampler_start(&task->sampler, mode->work, task);
+  if (mode->streaming)
+    subject->start(subject->state);
+}
+
+/* The check message's digest, computed by subject into out. */
+static void
+check_digest(const struct bench_subject *subject, uint8_t *out)
+{
+  static int filled;
+  size_t i;
+  if (!filled)
+    {
+      for (i = 0; i < sizeof(data); i++)
+        data[i] = (uint8_t) (i * 167 + 13);
+      for (i = 0; i < sizeof(batch_data); i++)
+        batch_data[i] = (uint8_t) (i * 131 + 7);
+      filled = 1;
+    }
+  subject->message(subject->state, data, CHECK_BYTES, out);
+}
+
+const char *
+bench_open_checked(const struct bench_library *library,
+                   const struct bench_algorithm *algorithm,
+                   struct bench_subject *subject)
+{
+  uint8_t reference[THISTLE_MAX_DIGEST_SIZE], out[THISTLE_MAX_DIGEST_SIZE];
+  struct bench_subject thistle;
+  int round;
+
+  memset(&thistle, 0, sizeof(thistle));
+  memset(subject, 0, sizeof(*subject));
+  if (!bench_thistle.open(algorithm, &thistle))
+    return "not in thistle";
+  check_digest(&thistle, reference);
+  thistle.close(thistle.state);
+  if (!library->open(algorithm, subject))
+    return "not in this library";
+  for (round = 0; round < 2; round++)
+    {
+      check_digest(subject, out);
+      if (memcmp(out, reference, algorithm->hash->digest_size) != 0)
+        {
+          subject->close(subject->state);
+          return "its digest differs from thistle's";
+        }
+    }
+  return NULL;
 }
 
 size_t
-bench_rows_thistle_extra(const struct bench_algorithm *algorithm)
+bench_rows_figures(const struct bench_algorithm *algorithm,
+                   const struct bench_library *const *peers)
 {
-  size_t i, n = 0;
+  size_t libraries = 1 + bench_masked_applies(algorithm, peers), n = 0, i;
+  while (*peers++)
+    libraries++;
+  /* Each library has a row of each mode, thistle one more of each many
+     mode. */
   for (i = 0; i < bench_n_modes; i++)
-    n += bench_modes[i].many && bench_mode_applies(&bench_modes[i],
-                                                   algorithm);
+    if (bench_mode_applies(&bench_modes[i], algorithm))
+      n += libraries + bench_modes[i].many;
   return n;
 }
 
@@ -67,48 +201,40 @@ struct row {
 };
 
 #define MAX_ROWS (MAX_LIBRARIES + 2)    /* + thistle's many row, masked */
-static struct bench_sampler samplers[MAX_ROWS];
 static struct row rows[MAX_ROWS];
 
-/* Row r's start, one round of it, its figure: here, or in the masked
-   process. Each returns NULL, or why the row cannot be measured. */
-static const char *
-row_start(struct group *g, size_t r, size_t mode)
+/* The throughput of bytes per ticks, in 10^6 bytes per second. */
+static double
+mbyte_per_s(const struct bench_settings *settings, double ticks,
+            size_t bytes)
 {
-  if (rows[r].library == g->n)
-    return bench_masked_mode(mode);
-  bench_task_start(&rows[r].task, &samplers[r],
-                   &g->subjects[rows[r].library], &bench_modes[mode],
-                   rows[r].use_many);
-  return NULL;
+  return (double) bytes * settings->clocks.tick_hz / ticks / 1e6;
 }
 
-static const char *
-row_round(struct group *g, size_t r, const struct bench_settings *settings)
+/* thistle's rows are named by the variant that ran, "sha256 (sha_ni)";
+   a peer's by its library, and what it was denied, if anything:
+   "openssl sha256", "openssl sha256 (no sha_ni)". */
+static void
+format_label(const struct bench_row *row, char *label, size_t size)
 {
-  double seconds = settings->seconds / ROUNDS;
-  if (rows[r].library == g->n)
-    return bench_masked_round(seconds);
-  bench_sampler_round(&samplers[r], seconds, &settings->clocks);
-  return NULL;
+  if (strcmp(row->library, "thistle") == 0)
+    snprintf(label, size, "%s (%s)", row->algorithm, row->variant);
+  else if (row->variant)
+    snprintf(label, size, "%s %s (%s)", row->library, row->algorithm,
+             row->variant);
+  else
+    snprintf(label, size, "%s %s", row->library, row->algorithm);
 }
 
-static const char *
-row_figure(struct group *g, size_t r, const struct bench_settings *settings)
-{
-  if (rows[r].library == g->n)
-    return bench_masked_figure(&rows[r].figure);
-  bench_sampler_figure(&samplers[r], &settings->clocks, &rows[r].figure);
-  return NULL;
-}
-
-/* Prints row r of mode, with vs_best_peer unless 0. */
+/* Prints row r of mode, with vs_best_peer (the best peer's cycles over
+   thistle's) unless it is 0, and writes its CSV lines. */
 static void
 print_row(const struct bench_settings *settings, const struct group *g,
           size_t r, const struct bench_mode *mode, double vs_best_peer)
 {
   const struct row *w = &rows[r];
-  char core[32];
+  const struct bench_figure *f = &w->figure;
+  char core[32], label[128], ratio[16] = "";
   int thistle = w->library == 0, masked = w->library == g->n;
   struct bench_row row = {
     w->use_many ? g->many_name : g->name,
@@ -119,18 +245,38 @@ print_row(const struct bench_settings *settings, const struct group *g,
     ? core : "single",
     mode->name, mode->label, mode->bytes, g->algorithm->hash->block_size
   };
+  double per_byte = f->cycles / row.bytes;
+
+  format_label(&row, label, sizeof(label));
   if (w->why)
-    bench_table_unavailable(&row, w->why);
-  else
-    bench_table_row(settings, &row, &w->figure, vs_best_peer);
+    {
+      printf("%-*s %-7s %9s   (%s)\n", LABEL_WIDTH, label, row.mode_label,
+             "-", w->why);
+      return;
+    }
+  if (vs_best_peer > 0)
+    snprintf(ratio, sizeof(ratio), "%.2fx", vs_best_peer);
+  printf("%-*s %-7s %9.1f %12.2f %13.1f", LABEL_WIDTH, label,
+         row.mode_label, mbyte_per_s(settings, f->ticks, row.bytes),
+         per_byte, per_byte * row.block_size);
+  if (ratio[0] || settings->verbose)
+    printf(" %13s", ratio);
+  if (settings->verbose)
+    printf("   best %.2f, %.2f-%.2f cycles/byte, %u (%u dropped)",
+           f->best_cycles / row.bytes, f->p10_cycles / row.bytes,
+           f->p90_cycles / row.bytes, f->intervals, f->dropped);
+  printf("\n");
+  fflush(stdout);
+  bench_csv_figure(settings, &row, f);
 }
 
-/* Measures and prints the rows of mode; returns how many could not be
-   measured. */
+/* Measures and prints the rows of mode, here or in the masked process;
+   returns how many could not be measured. */
 static unsigned
 mode_rows(const struct bench_settings *settings, struct group *g,
           size_t mode)
 {
+  const double seconds = settings->seconds / ROUNDS;
   size_t n_rows = 0, r, i;
   double best_peer = 0;             /* the fewest cycles of a peer */
   unsigned missing = 0;
@@ -148,18 +294,34 @@ mode_rows(const struct bench_settings *settings, struct group *g,
       rows[n_rows++].use_many = 0;
     }
   for (r = 0; r < n_rows; r++)
-    if (!(rows[r].why = g->why[rows[r].library]))
-      rows[r].why = row_start(g, r, mode);
+    {
+      struct row *w = &rows[r];
+      if ((w->why = g->why[w->library]) == NULL && w->library == g->n)
+        w->why = bench_masked_begin(g->algorithm, mode);
+      else if (w->why == NULL)
+        bench_task_start(&w->task, &g->subjects[w->library],
+                         &bench_modes[mode], w->use_many);
+    }
   for (round = 0; round < ROUNDS; round++)
     for (r = 0; r < n_rows; r++)
-      if (!rows[r].why)
-        rows[r].why = row_round(g, r, settings);
+      if (rows[r].why == NULL && rows[r].library == g->n)
+        rows[r].why = bench_masked_round(seconds);
+      else if (rows[r].why == NULL)
+        bench_sampler_round(&rows[r].task.sampler, seconds,
+                            &settings->clocks);
   for (r = 0; r < n_rows; r++)
-    if (!rows[r].why && !(rows[r].why = row_figure(g, r, settings))
-        && rows[r].library > 0
-        && (rows[r].library == g->n) == g->masked_is_peer
-        && (best_peer == 0 || rows[r].figure.cycles < best_peer))
-      best_peer = rows[r].figure.cycles;
+    {
+      struct row *w = &rows[r];
+      if (w->why == NULL && w->library == g->n)
+        w->why = bench_masked_figure(&w->figure);
+      else if (w->why == NULL)
+        bench_sampler_figure(&w->task.sampler, &settings->clocks,
+                             &w->figure);
+      if (w->why == NULL && w->library > 0
+          && (w->library == g->n) == g->masked_is_peer
+          && (best_peer == 0 || w->figure.cycles < best_peer))
+        best_peer = w->figure.cycles;
+    }
   for (r = 0; r < n_rows; r++)
     {
       missing += rows[r].why != NULL;
@@ -176,24 +338,19 @@ bench_rows(const struct bench_settings *settings,
            const struct bench_library *const *peers)
 {
   static struct group g;
-  uint8_t reference[BENCH_MAX_DIGEST] = { 0 };
   size_t i, m;
   unsigned missing = 0;
 
   memset(&g, 0, sizeof(g));
   g.algorithm = algorithm;
   g.libraries[g.n++] = &bench_thistle;
+  g.has_masked = bench_masked_applies(algorithm, peers);
   while (*peers && g.n < MAX_LIBRARIES)
     g.libraries[g.n++] = *peers++;
   for (i = 0; i < g.n; i++)
-    g.why[i] = bench_open_checked(g.libraries[i], algorithm, &g.subjects[i],
-                                  reference);
-  if ((g.has_masked = bench_masked_applies(algorithm)))
-    {
-      g.why[g.n] = bench_masked_open(algorithm);
-      g.masked_is_peer =
-        strcmp(thistle_implementation(algorithm->hash->name), "sha_ni") != 0;
-    }
+    g.why[i] = bench_open_checked(g.libraries[i], algorithm, &g.subjects[i]);
+  g.masked_is_peer = g.has_masked
+    && strcmp(thistle_implementation(algorithm->hash->name), "sha_ni") != 0;
   snprintf(g.name, sizeof(g.name), "%s%s", algorithm->hmac ? "hmac-" : "",
            algorithm->hash->name);
   snprintf(g.many_name, sizeof(g.many_name), "%s many", g.name);
@@ -205,7 +362,58 @@ bench_rows(const struct bench_settings *settings,
   for (i = 0; i < g.n; i++)
     if (!g.why[i])
       g.subjects[i].close(g.subjects[i].state);
-  if (g.has_masked && !g.why[g.n])
-    bench_masked_close();
   return missing;
+}
+
+void
+bench_table_header(const struct bench_settings *settings)
+{
+  printf("\n%-*s %-7s %9s %12s %13s %13s\n", LABEL_WIDTH, "Algorithm",
+         "mode", "Mbyte/s", "cycles/byte", "cycles/block", "vs best peer");
+  printf("(Mbyte/s = 10^6 bytes/s. update: 16 KiB calls into one long "
+         "message; N B:\n whole messages of N bytes, init+update+digest "
+         "each. 64xN: a batch of 64 such\n messages, thistle's many API "
+         "(its single-stream row beside it) against the\n peers' one "
+         "message after another; cycles/block per message. HMAC: the key\n"
+         " set once, each message restarts from the keyed state. vs best "
+         "peer: the\n fastest peer's cycles over thistle's, same mode "
+         "(above 1: thistle is faster);\n cycles, as the clock wanders. "
+         "Each figure: the median of its intervals%s.%s)\n",
+         settings->verbose ? "; then best, 10th-90th percentile, intervals"
+         " kept (and dropped because the benchmark was switched out)" : "",
+         settings->masked ? "\n openssl ... (" BENCH_MASKED_NOTE "): OpenSSL "
+         "with SHA-NI masked (OPENSSL_ia32cap=" BENCH_MASKED_IA32CAP "),\n"
+         " in a process of its own, taking turns with the rest: the only "
+         "peer of thistle's\n SHA-1 and SHA-256 rows whose variant does "
+         "without SHA-NI (--variant avx2,\n ssse3, ...), and no peer of "
+         "those that use it." : "");
+}
+
+void
+bench_csv_header(FILE *csv)
+{
+  fprintf(csv, "algorithm,implementation,mode,message_bytes,mbyte_per_s,"
+          "cycles_per_byte,statistic\n");
+}
+
+static void
+csv_line(const struct bench_settings *settings, const struct bench_row *row,
+         double ticks, double cycles, const char *statistic)
+{
+  fprintf(settings->csv, "%s,%s%s%s,%s,%zu,%.2f,%.3f,%s\n", row->algorithm,
+          row->library, row->variant ? " " : "",
+          row->variant ? row->variant : "", row->mode, row->bytes,
+          mbyte_per_s(settings, ticks, row->bytes), cycles / row->bytes,
+          statistic);
+}
+
+void
+bench_csv_figure(const struct bench_settings *settings,
+                 const struct bench_row *row,
+                 const struct bench_figure *figure)
+{
+  if (settings->csv == NULL)
+    return;
+  csv_line(settings, row, figure->ticks, figure->cycles, "median");
+  csv_line(settings, row, figure->best_ticks, figure->best_cycles, "best");
 }

@@ -11,7 +11,7 @@
 
 #include "thistle/hash.h"
 #include "compress.h"
-#include "bench-report.h"
+#include "bench-rows.h"
 
 /* For --variant: 1 if this build has a variant called token and this CPU
    can run it, -1 if the CPU cannot, 0 if the build has none. */
