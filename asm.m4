@@ -37,6 +37,23 @@ dnl own, so a macro may end in a "#" comment. For unrolled rounds.
 define(`REPEAT', `ifelse(eval(($2) < ($3)), 1, `$1($2)
 REPEAT(`$1', eval(($2) + ifelse(`$4', `', 1, `$4')), `$3', `$4')')')
 
+dnl ROTATED_ROUNDS(ROUND, from, to, name, ...): ROUND(t, the names of round
+dnl t) for t = from .. to - 1, each on a line of its own. The names are the
+dnl registers of the working variables at round 0 (a, b, c, ... of SHA-1
+dnl or SHA-2); round t gets the list rotated right t places, so for a..h
+dnl round 1 is ROUND(1, h, a, b, c, d, e, f, g): a round computes its new
+dnl a in the register of its last name and leaves the others in place,
+dnl and no value moves. After as many rounds as names they are back home.
+dnl ROTATED_NAMES(t, name, ...): the names of round t, as a list.
+define(`ROTATED_ROUNDS', `ifelse(eval(($2) < ($3)), 1,
+`$1($2, ROTATED_NAMES($2, shift(shift(shift($@)))))
+ROTATED_ROUNDS(`$1', eval(($2) + 1), `$3', shift(shift(shift($@))))')')
+define(`ROTATED_NAMES',
+`ROTATE_LEFT(eval(($# - 1 - ($1) % ($# - 1)) % ($# - 1)), shift($@))')
+dnl ROTATE_LEFT(n, name, ...): the names rotated left n places.
+define(`ROTATE_LEFT', `ifelse(eval($1 > 0), 1,
+`ROTATE_LEFT(decr($1), shift(shift($@)), `$2')', `shift($@)')')
+
 dnl Every object says it needs no executable stack, so linking it never
 dnl turns on an executable stack for a whole program; under CET it also
 dnl carries the property note (GNU_PROPERTY_NOTE, from machine.m4) that

@@ -45,10 +45,9 @@ define(`SE', `%esi')
 define(`TMPW', `%edi')		dnl W[t]; then f(b,c,d)
 define(`TMPA', `%ebp')		dnl ROTL5(a); the state and data pointers between rounds
 
-dnl The round constants and functions (K_OF, F_FOR), the end of a round
-dnl (ROUND_TAIL) and the names' rotation (FIVE_ROUNDS): shared with the
-dnl 64-bit SHA-1 cores whose rounds run in general-purpose registers.
-include(`x86_64/sha1-scalar.m4')dnl
+dnl The round constants and functions (K_OF, F_FOR) and the end of a
+dnl round (ROUND_TAIL), as the 64-bit cores have them:
+include(`x86_64/m4/sha1-scalar.m4')dnl
 
 dnl BSWAP_W(t), t < 16: W[t] = the t-th big-endian word of the block (at
 dnl TMPA), into the ring.
@@ -110,7 +109,7 @@ PROLOGUE(_thistle_sha1_compress_n_x86)
 .Lblock:
 	mov	ARG_DATA, TMPA
 	REPEAT(`BSWAP_W', 0, 16)
-	REPEAT(`FIVE_ROUNDS', 0, 80, 5)
+	ROTATED_ROUNDS(`ROUND', 0, 80, SA, SB, SC, SD, SE)
 
 	mov	ARG_STATE, TMPA
 	ADD_STATE(0, SA)

@@ -71,10 +71,9 @@ define(`D_SLOT', `A_SLOT(($1) - 3)')
 define(`G_SLOT', `E_SLOT(($1) - 2)')
 define(`H_SLOT', `E_SLOT(($1) - 3)')
 
-dnl ROTR, SHR and the small sigmas of the schedule (SMALL_SIGMA): shared
-dnl with the 64-bit SHA-2 cores whose rounds run in general-purpose
-dnl registers.
-include(`x86_64/sha2-scalar.m4')dnl
+dnl ROTR, SHR and the small sigmas of the schedule (SMALL_SIGMA), as the
+dnl 64-bit cores have them:
+include(`x86_64/m4/sha2-scalar.m4')dnl
 
 dnl W_REG(t): the register that holds W[t], and W[t-2] before it.
 define(`W_REG', `ifelse(eval(($1) & 1), 0, `W_EVEN', `W_ODD')')

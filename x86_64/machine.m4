@@ -55,6 +55,11 @@ define(`STATE_ADD_FROM', `add	eval($1 * $3)($2), $4
 	mov	$4, eval($1 * $3)($2)`'ifelse(eval($# > 4), 1, `
 	STATE_ADD_FROM(incr($1), `$2', `$3', shift(shift(shift(shift($@)))))')')
 
+dnl XMM(reg), YMM(reg): the low 128 and 256 bits of a vector register,
+dnl %zmm17 -> %xmm17, %ymm17.
+define(`XMM', `patsubst(`$1', `[yz]mm', `xmm')')
+define(`YMM', `patsubst(`$1', `[xz]mm', `ymm')')
+
 dnl LREG(reg): the low 32 bits of a 64-bit register, %rax -> %eax,
 dnl %r8 -> %r8d; writing it zeroes the upper half.
 define(`LREG', `ifelse(

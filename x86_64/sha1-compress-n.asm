@@ -60,10 +60,9 @@ define(`W_SLOT', `eval(RING + 4 * (($1) & 15))(%rsp)')
 dnl W_REG(t): the register with W[t].
 define(`W_REG', `ifelse(eval(($1) % 3), 0, `W0', eval(($1) % 3), 1, `W1', `W2')')
 
-dnl The round constants and functions (K_OF, F_FOR), the end of a round
-dnl (ROUND_TAIL) and the names' rotation (FIVE_ROUNDS): shared with the
-dnl other SHA-1 cores whose rounds run in general-purpose registers.
-include(`x86_64/sha1-scalar.m4')dnl
+dnl The round constants and functions (K_OF, F_FOR) and the end of a
+dnl round (ROUND_TAIL):
+include(`x86_64/m4/sha1-scalar.m4')dnl
 
 dnl LOAD_W(t), t < 16: W[t] = the t-th big-endian word of the block, in
 dnl W_REG(t) and in the ring.
@@ -118,7 +117,7 @@ PROLOGUE(_thistle_sha1_compress_n_x86_64)
 	LOAD_W(0)
 	LOAD_W(1)
 	LOAD_W(2)
-	REPEAT(`FIVE_ROUNDS', 0, 80, 5)
+	ROTATED_ROUNDS(`ROUND', 0, 80, SA, SB, SC, SD, SE)
 
 	STATE_ADD(STATE, 4, SA, SB, SC, SD, SE)
 	add	`$'64, DATA

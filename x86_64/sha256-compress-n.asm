@@ -74,9 +74,8 @@ define(`AB_NEW', `ifelse(eval(($1) & 1), 0, `ABX', `ABY')')
 define(`AB_OLD', `ifelse(eval(($1) & 1), 0, `ABY', `ABX')')
 
 dnl ROTR, SHR, the small sigmas of the schedule (SMALL_SIGMA) and the
-dnl names' rotation (EIGHT_ROUNDS, ROUNDS): shared with the other SHA-2
-dnl cores whose rounds run in general-purpose registers.
-include(`x86_64/sha2-scalar.m4')dnl
+dnl names' rotation (ROUNDS):
+include(`x86_64/m4/sha2-scalar.m4')dnl
 
 dnl LOAD_W(t), t < 16: TMP1 = W[t], the t-th big-endian word of the block,
 dnl also stored in the ring for the schedule.

@@ -63,9 +63,8 @@ define(`W_SLOT', `eval(FRAME_W + 8 * (($1) % 16))(%rsp)')
 define(`K_T', `_thistle_sha512_k+eval(8 * ($1))(%rip)')
 
 dnl ROTR, SHR, the small sigma s1 of the schedule (SMALL_SIGMA) and the
-dnl names' rotation (EIGHT_ROUNDS, ROUNDS): shared with the other SHA-2
-dnl cores whose rounds run in general-purpose registers.
-include(`x86_64/sha2-scalar.m4')dnl
+dnl names' rotation (ROUNDS):
+include(`x86_64/m4/sha2-scalar.m4')dnl
 
 dnl LOAD_W(t), t < 16: W[t] = the t-th big-endian word of the block.
 dnl It also goes to the ring for the schedule of rounds 16..

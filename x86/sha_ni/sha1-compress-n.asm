@@ -107,8 +107,8 @@ dnl SCHEDULE(n): group n by the recurrence its words need.
 define(`SCHEDULE', `ifelse(eval($1 < 8), 1, `SCHEDULE_MSG($1)', `SCHEDULE_ROL2($1)')')
 
 dnl ROUND4 (rounds 4n..4n+3), TO_REGS, FROM_REGS, FEED_FORWARD and
-dnl REVERSE_MASK: shared with the 64-bit SHA-1 cores that use sha1rnds4.
-include(`x86_64/sha_ni/sha1-rounds.m4')dnl
+dnl REVERSE_MASK, as the 64-bit cores have them:
+include(`x86_64/m4/sha1-sha_ni.m4')dnl
 
 dnl ROUNDS(n, E_CUR, E_NEXT): rounds 4n..4n+3 (ROUND4) with W[4n..4n+3]
 dnl from the frame; groups 1 to 16 are followed by the schedule of group

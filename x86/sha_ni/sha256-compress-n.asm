@@ -67,9 +67,9 @@ dnl in KTAB (64-byte aligned).
 define(`K4', `eval(16 * ($1))(KTAB)')
 
 dnl The schedule, the rounds, a whole block (BLOCK), the state's
-dnl regrouping (TO_RNDS2, TO_MEMORY_ORDER) and the mask (BSWAP_MASK):
-dnl shared with x86_64/sha_ni/sha256-compress-n.asm.
-include(`x86_64/sha_ni/sha256-rounds.m4')dnl
+dnl regrouping (TO_RNDS2, TO_MEMORY_ORDER) and the mask (BSWAP_MASK), as
+dnl the 64-bit cores have them:
+include(`x86_64/m4/sha256-sha_ni.m4')dnl
 
 PROLOGUE(_thistle_sha256_compress_n_sha_ni)
 	push	%ebp

@@ -76,9 +76,7 @@ dnl WK(t, half): W[t] + K of block A (half 0) or B (half 1).
 define(`WK', `eval(FRAME_WK + 32 * (($1) / 4) + 4 * (($1) % 4) + 16 * ($2))(%rsp)')
 
 dnl The round constants (K_OF) and the names of a..e in round t (NAMES):
-dnl shared with the other SHA-1 cores whose rounds run in general-purpose
-dnl registers.
-include(`x86_64/sha1-scalar.m4')dnl
+include(`x86_64/m4/sha1-scalar.m4')dnl
 
 dnl STORE_WK(g): the stack gets W[4g..4g+3] + K of both blocks, after
 dnl KVEC is set to the K of these rounds (first of every five groups).

@@ -47,10 +47,10 @@ define(`TMP2', `%ymm7')
 define(`KVEC', `%ymm8')		dnl K of the current twenty rounds, in every lane
 define(`WNEW', `%ymm9')		dnl schedule scratch
 define(`WTMP', `%ymm10')
-dnl ROW0..ROW3 and COL0..COL3 (lanes8.m4) overlap KVEC..%ymm15.
-dnl The stack frame (lanes8.m4) holds W[t] in WSLOT(t) and the state at the
+dnl ROW0..ROW3 and COL0..COL3 (lanes-x8.m4) overlap KVEC..%ymm15.
+dnl The stack frame (lanes-x8.m4) holds W[t] in WSLOT(t) and the state at the
 dnl start of the block in SAVED(0..4).
-include(`x86_64/avx2/lanes8.m4')dnl
+include(`x86_64/m4/lanes-x8.m4')dnl
 
 dnl Measured by thistle-benchmark --variant avx2 (SHA-NI hidden) on an Intel
 dnl Xeon, Sapphire Rapids class, KVM guest, core clock 3.7-4.0 GHz, median
@@ -127,14 +127,6 @@ define(`SCHEDULE', `
 	vpor	WTMP, WNEW, WNEW			# rotate left by 1
 	vmovdqa	WNEW, WSLOT($1)')
 
-dnl FIVE_ROUNDS(t): rounds t..t+4; after five the names are home.
-define(`FIVE_ROUNDS', `
-	ROUND(eval($1 + 0), SA, SB, SC, SD, SE)
-	ROUND(eval($1 + 1), SE, SA, SB, SC, SD)
-	ROUND(eval($1 + 2), SD, SE, SA, SB, SC)
-	ROUND(eval($1 + 3), SC, SD, SE, SA, SB)
-	ROUND(eval($1 + 4), SB, SC, SD, SE, SA)')
-
 dnl E_IN / E_OUT: word 4 (e) of the eight states, lanes 0..3 in the low
 dnl half of SE, lanes 4..7 in TMP0 and then the high half.
 define(`E_LANE_IN', `LANE_PAIR($1, STATES)
@@ -169,7 +161,7 @@ PROLOGUE(_thistle_sha1_compress_x8_avx2)
 	LOAD_WORDS(2)
 	LOAD_WORDS(3)
 	SAVE_STATE(SA, SB, SC, SD, SE)
-	REPEAT(`FIVE_ROUNDS', 0, 80, 5)
+	ROTATED_ROUNDS(`ROUND', 0, 80, SA, SB, SC, SD, SE)
 	ADD_SAVED(SA, SB, SC, SD, SE)
 	NEXT_BLOCK(.Lblock)
 

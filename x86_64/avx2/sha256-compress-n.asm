@@ -81,9 +81,8 @@ dnl a ^ b and a & b for the next round, which sees the two swapped.
 define(`XOR_REG', `ifelse(eval(($1) % 2), 0, `TEVEN', `TODD')')
 define(`AND_REG', `ifelse(eval(($1) % 2), 0, `TODD', `TEVEN')')
 
-dnl The names' rotation (EIGHT_ROUNDS, ROUNDS): shared with the other SHA-2
-dnl cores whose rounds run in general-purpose registers.
-include(`x86_64/sha2-scalar.m4')dnl
+dnl The names' rotation (ROUNDS):
+include(`x86_64/m4/sha2-scalar.m4')dnl
 
 dnl LOAD_X(i): X_i of group 0 = W[4i..4i+3] of both blocks, byte-swapped,
 dnl and W + K of rounds 4i..4i+3 to the frame.

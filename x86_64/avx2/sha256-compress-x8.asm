@@ -61,8 +61,8 @@ define(`TMP1', `%ymm11')		dnl round scratch: Ch, one rotation
 define(`TMP2', `%ymm12')		dnl round scratch: one rotation
 define(`TMP3', `%ymm13')		dnl schedule scratch (with TMP0..TMP2, TMP4)
 define(`TMP4', `%ymm14')
-dnl ROW0..ROW3 and COL0..COL3 (lanes8.m4) overlap XEVEN..TMP4 and %ymm15.
-include(`x86_64/avx2/lanes8.m4')dnl
+dnl ROW0..ROW3 and COL0..COL3 (lanes-x8.m4) overlap XEVEN..TMP4 and %ymm15.
+include(`x86_64/m4/lanes-x8.m4')dnl
 
 define(`KT', `_thistle_sha256_k+eval(4 * ($1))(%rip)')
 
@@ -133,17 +133,6 @@ define(`SCHEDULE', `
 	vpaddd	TMP1, TMP0, TMP0
 	vmovdqa	TMP0, WSLOT($1)')
 
-dnl EIGHT_ROUNDS(t): rounds t..t+7; after eight the names are home.
-define(`EIGHT_ROUNDS', `
-	ROUND(eval($1 + 0), SA, SB, SC, SD, SE, SF, SG, SH)
-	ROUND(eval($1 + 1), SH, SA, SB, SC, SD, SE, SF, SG)
-	ROUND(eval($1 + 2), SG, SH, SA, SB, SC, SD, SE, SF)
-	ROUND(eval($1 + 3), SF, SG, SH, SA, SB, SC, SD, SE)
-	ROUND(eval($1 + 4), SE, SF, SG, SH, SA, SB, SC, SD)
-	ROUND(eval($1 + 5), SD, SE, SF, SG, SH, SA, SB, SC)
-	ROUND(eval($1 + 6), SC, SD, SE, SF, SG, SH, SA, SB)
-	ROUND(eval($1 + 7), SB, SC, SD, SE, SF, SG, SH, SA)')
-
 PROLOGUE(_thistle_sha256_compress_x8_avx2)
 	ENTER(8)
 	STATE_IN(0, SA, SB, SC, SD)
@@ -156,7 +145,7 @@ PROLOGUE(_thistle_sha256_compress_x8_avx2)
 	LOAD_WORDS(3)
 	SAVE_STATE(SA, SB, SC, SD, SE, SF, SG, SH)
 	vpxor	SB, SC, XPREV(0)		# b ^ c for round 0
-	REPEAT(`EIGHT_ROUNDS', 0, 64, 8)
+	ROTATED_ROUNDS(`ROUND', 0, 64, SA, SB, SC, SD, SE, SF, SG, SH)
 	ADD_SAVED(SA, SB, SC, SD, SE, SF, SG, SH)
 	NEXT_BLOCK(.Lblock)
 

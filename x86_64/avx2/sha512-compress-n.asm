@@ -15,10 +15,10 @@ dnl ymm register and the flags; preserves %rbx, %rbp, %r12-%r15 (saved on
 dnl the stack); returns with the upper ymm halves cleared (vzeroupper).
 dnl
 dnl The register map, the frame, the rounds, the loads and the loop are in
-dnl x86_64/avx2/sha512-n.m4 (read it first: blocks go in pairs, the
+dnl x86_64/m4/sha512-n.m4 (read it first: blocks go in pairs, the
 dnl message schedule of both in ymm registers), which the AVX-512 variant
 dnl x86_64/avx512/sha512-compress-n.asm shares; the names' rotation from
-dnl x86_64/sha2-scalar.m4. Only the schedule's two halves are here.
+dnl x86_64/m4/sha2-scalar.m4. Only the schedule's two halves are here.
 dnl
 dnl Measured on an Intel Xeon (Sapphire Rapids class) with
 dnl examples/thistle-benchmark, 16 KiB updates,
@@ -60,10 +60,9 @@ define(`SCHEDULE_S1', `
 	vpaddq	SIG1, MSG($1), MSG($1)	# W[t], W[t+1]
 	STORE_WK($1)')
 
-dnl The names' rotation (EIGHT_ROUNDS, ROUNDS): shared with the other SHA-2
-dnl cores whose rounds run in general-purpose registers.
-include(`x86_64/sha2-scalar.m4')dnl
-include(`x86_64/avx2/sha512-n.m4')dnl
+dnl The names' rotation (ROUNDS):
+include(`x86_64/m4/sha2-scalar.m4')dnl
+include(`x86_64/m4/sha512-n.m4')dnl
 
 PROLOGUE(_thistle_sha512_compress_n_avx2)
 	COMPRESS_N

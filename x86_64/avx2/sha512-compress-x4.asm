@@ -21,9 +21,9 @@ dnl does, for all four. Clobbers rax, rcx, rsi, r8-r11, every ymm register
 dnl and the flags; no callee-saved register; returns after vzeroupper.
 dnl
 dnl The register map, the frame, the rounds, the schedule and the moves in
-dnl and out are in x86_64/avx2/sha512-x4.m4, which the four-lane core of
+dnl and out are in x86_64/m4/sha512-x4.m4, which the four-lane core of
 dnl x86_64/vpclmulqdq/ shares; the order of the rounds and the block's
-dnl feed-forward in x86_64/sha512-lanes.m4. Only the big sigmas are here.
+dnl feed-forward in x86_64/m4/sha512-lanes.m4. Only the big sigmas are here.
 dnl
 dnl SIGMA(out, x, r1, r2, r3): out = ROTR(r1, x) ^ ROTR(r2, x) ^ ROTR(r3, x),
 dnl each rotate ROTR(r, x) = (x >> r) ^ (x << (64 - r)); uses TMP.
@@ -54,8 +54,8 @@ dnl single-stream sha512 (avx2) 589 and OpenSSL 3.0 650: 1.74x the
 dnl single-stream rate. The core alone (4 x 4 KiB per call, 50 runs): 349
 dnl best, 363 median.
 
-include(`x86_64/sha512-lanes.m4')dnl
-include(`x86_64/avx2/sha512-x4.m4')dnl
+include(`x86_64/m4/sha512-lanes.m4')dnl
+include(`x86_64/m4/sha512-x4.m4')dnl
 
 PROLOGUE(_thistle_sha512_compress_x4_avx2)
 	COMPRESS_X4

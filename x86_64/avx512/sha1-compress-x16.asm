@@ -19,7 +19,7 @@ dnl 0, then nothing is read or written), updating state[i] (a..e, only
 dnl 4-byte aligned; masked loads and stores touch exactly its 20 bytes)
 dnl in place: what compress_n(state[i], data[i], blocks) does, for all
 dnl sixteen. The states are transposed into vectors once per call and
-dnl back on return (lanes16.m4). Clobbers zmm0-zmm31, k1, rax, rcx and
+dnl back on return (lanes-x16.m4). Clobbers zmm0-zmm31, k1, rax, rcx and
 dnl the flags; no stack, no callee-saved register.
 dnl
 dnl Speed: a round is 7 vector operations, a schedule word 3, for sixteen
@@ -37,11 +37,11 @@ define(`ROL5', `%zmm12')	dnl a rotated left by 5
 define(`SCRATCH1', `%zmm13')	dnl with KW, ROL5: the transpositions scratch
 define(`SCRATCH2', `%zmm14')
 dnl H(w): word w of the chaining value H(i) (a = 0), zmm6-zmm10.
-dnl From lanes16.m4: STATES (rdi), DATAS (rsi), BLOCKS (rdx), OFFSET (rcx:
+dnl From lanes-x16.m4: STATES (rdi), DATAS (rsi), BLOCKS (rdx), OFFSET (rcx:
 dnl bytes of each message done), PTR (rax), WORDS_MASK (k1), and W(t):
 dnl W[t] of all lanes in zmm16-zmm31.
 define(`H', ``%zmm'eval(6 + $1)')
-include(`x86_64/avx512/lanes16.m4')dnl
+include(`x86_64/m4/lanes-x16.m4')dnl
 
 dnl Measured on an Intel Xeon, Sapphire Rapids class (busy shared 2-core
 dnl VM, core clock 3.6-4.1 GHz). The core alone, 16 x 4 KiB per call, best

@@ -96,10 +96,9 @@ dnl slots hold e in lane 3 and zeros (so adding them touches W[t] only).
 	.set	SAVE_ABCD_Y, -56
 	.set	SAVE_E_Y, -72
 
-dnl The rounds, the loads and the order of the work for both lanes: shared
-dnl with x86_64/sha_ni/sha1-compress-x2.asm.
-include(`x86_64/sha_ni/sha1-rounds.m4')dnl
-include(`x86_64/sha_ni/sha1-rounds-x2.m4')dnl
+dnl The rounds, the loads and the order of the work for both lanes:
+include(`x86_64/m4/sha1-sha_ni.m4')dnl
+include(`x86_64/m4/sha1-x2.m4')dnl
 
 dnl KEEP(M, n): group n of lane M, just computed or loaded, to the history.
 define(`KEEP', `

@@ -18,7 +18,7 @@ dnl 0, then nothing is read or written), updating state[i] (a..h, only
 dnl 4-byte aligned; masked loads and stores touch exactly its 32 bytes)
 dnl in place: what compress_n(state[i], data[i], blocks) does, for all
 dnl sixteen. The states are transposed into vectors once per call and
-dnl back on return (lanes16.m4). Clobbers zmm0-zmm31, k1, rax, rcx, r11
+dnl back on return (lanes-x16.m4). Clobbers zmm0-zmm31, k1, rax, rcx, r11
 dnl and the flags; keeps the block's starting state in a 512-byte frame
 dnl on the stack; no callee-saved register.
 dnl
@@ -40,10 +40,10 @@ define(`ROT2', `%zmm12')
 define(`SCHED0', `%zmm13')	dnl s0(W[t-15]) and its terms
 define(`SCHED1', `%zmm14')	dnl s1(W[t-2]) and its terms
 define(`SCHED2', `%zmm15')
-dnl From lanes16.m4: STATES (rdi), DATAS (rsi), BLOCKS (rdx), OFFSET (rcx:
+dnl From lanes-x16.m4: STATES (rdi), DATAS (rsi), BLOCKS (rdx), OFFSET (rcx:
 dnl bytes of each message done), PTR (rax), WORDS_MASK (k1), and W(t):
 dnl W[t] of all lanes in zmm16-zmm31.
-include(`x86_64/avx512/lanes16.m4')dnl
+include(`x86_64/m4/lanes-x16.m4')dnl
 
 dnl Measured on an Intel Xeon, Sapphire Rapids class (busy shared 2-core
 dnl VM, core clock 3.6-4.1 GHz). The core alone, 16 x 4 KiB per call, best

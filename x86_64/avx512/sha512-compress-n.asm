@@ -17,10 +17,10 @@ dnl returns with the upper ymm halves cleared (vzeroupper).
 dnl
 dnl The AVX2 variant (x86_64/avx2/sha512-compress-n.asm) but for the
 dnl schedule's two halves: the register map, the frame, the rounds, the
-dnl loads and the loop are in x86_64/avx2/sha512-n.m4 (read it first:
+dnl loads and the loop are in x86_64/m4/sha512-n.m4 (read it first:
 dnl blocks go in pairs, the schedule of both in ymm registers, the rounds
 dnl in general-purpose registers), the names' rotation in
-dnl x86_64/sha2-scalar.m4. Here vprorq rotates a word in one instruction
+dnl x86_64/m4/sha2-scalar.m4. Here vprorq rotates a word in one instruction
 dnl and vpternlogq xors three in one, so a pair's schedule takes 13 vector
 dnl instructions instead of 21, all on ymm registers 0-15.
 dnl
@@ -76,8 +76,8 @@ dnl KiB updates: 535-541 cycles/block (4.18-4.22 cycles/byte), 1.11-1.14x
 dnl OpenSSL 3.0 EVP SHA-512 (598-610) in the same runs, where the AVX2
 dnl variant gives 553-555, 1.08-1.10x.
 
-include(`x86_64/sha2-scalar.m4')dnl
-include(`x86_64/avx2/sha512-n.m4')dnl
+include(`x86_64/m4/sha2-scalar.m4')dnl
+include(`x86_64/m4/sha512-n.m4')dnl
 
 PROLOGUE(_thistle_sha512_compress_n_avx512)
 	COMPRESS_N

@@ -23,7 +23,7 @@ dnl register and the flags; saves and restores r12-r15 (pushed); returns
 dnl after vzeroupper.
 dnl
 dnl The order of the rounds and the block's feed-forward come from
-dnl x86_64/sha512-lanes.m4 (included below the register map).
+dnl x86_64/m4/sha512-lanes.m4 (included below the register map).
 dnl
 dnl Speed: a round is 17 vector instructions (7 adds, 6 rotations, 4
 dnl vpternlogq) besides two register copies, a schedule word 11. With
@@ -79,7 +79,7 @@ dnl Stack frame, 64-byte aligned: the state at the start of the block.
 define(`STATE_SLOT', `eval(64 * ($1))(%rsp)')
 define(`VMOVA', `vmovdqa64')
 define(`FRAME_SIZE', 512)
-include(`x86_64/sha512-lanes.m4')dnl
+include(`x86_64/m4/sha512-lanes.m4')dnl
 
 dnl SIGMA(out, x, r1, r2, r3): out = ROTR(r1, x) ^ ROTR(r2, x) ^ ROTR(r3, x);
 dnl uses ROT_B and ROT_C.
@@ -130,9 +130,6 @@ define(`SCHEDULE', `
 	vpsrlq	`$'6, W(($1) + 14), SIG_C
 	vpternlogq	`$'0x96, SIG_C, SIG_B, SIG	# s1(W[t-2])
 	vpaddq	SIG, W($1), W($1)')
-
-
-define(`XMM', `patsubst(`$1', `zmm', `xmm')')
 
 dnl GATHER(offset, LO, HI): two consecutive 64-bit words at offset from
 dnl the eight lanes' pointers, the first word of each lane in LO, the

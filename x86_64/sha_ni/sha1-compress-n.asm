@@ -68,13 +68,12 @@ dnl   best, 108.5-115.6 median (~2170 Mbyte/s); OpenSSL 3.0 EVP SHA-1 in
 dnl   the same runs: 118.0-122.1 best, 121.2-128.6 median. With sha1msg2
 dnl   for all 64 scheduled words it was 120-121, like OpenSSL.
 
-dnl The message schedule, SCHEDULE_MSG (groups 4..7) and SCHEDULE_ROL2
-dnl (groups 8..19): shared with x86_64/sha_ni/sha1-pbkdf2.asm.
-include(`x86_64/sha_ni/sha1-schedule.m4')dnl
+dnl The 80 rounds of a block and the schedule between them (RING_ROUNDS):
+include(`x86_64/m4/sha1-sha_ni-ring.m4')dnl
 
 dnl ROUND4 (rounds 4n..4n+3), TO_REGS, FROM_REGS, FEED_FORWARD and
-dnl REVERSE_MASK: shared with the other SHA-1 cores that use sha1rnds4.
-include(`x86_64/sha_ni/sha1-rounds.m4')dnl
+dnl REVERSE_MASK:
+include(`x86_64/m4/sha1-sha_ni.m4')dnl
 
 dnl LOAD(REG, n): message words W[4n..4n+3] of the block, byte-swapped and
 dnl in reversed lane order (W[4n] in lane 3).
@@ -98,44 +97,7 @@ PROLOGUE(_thistle_sha1_compress_n_sha_ni)
 	movdqa	E0, E_SAVE
 	add	`$'64, DATA
 
-	# Each group of rounds is followed by the schedule of the group three
-	# ahead, so the words are ready long before their rounds need them.
-	ROUND4(0, ABCD, MSG0, E0, E1)
-	ROUND4(1, ABCD, MSG1, E1, E0)
-	SCHEDULE_MSG(MSG4, MSG0, MSG1, MSG2, MSG3)
-	ROUND4(2, ABCD, MSG2, E0, E1)
-	SCHEDULE_MSG(MSG5, MSG1, MSG2, MSG3, MSG4)
-	ROUND4(3, ABCD, MSG3, E1, E0)
-	SCHEDULE_MSG(MSG6, MSG2, MSG3, MSG4, MSG5)
-	ROUND4(4, ABCD, MSG4, E0, E1)
-	SCHEDULE_MSG(MSG7, MSG3, MSG4, MSG5, MSG6)
-	ROUND4(5, ABCD, MSG5, E1, E0)
-	SCHEDULE_ROL2(MSG0, MSG1, MSG4, MSG6, MSG7)
-	ROUND4(6, ABCD, MSG6, E0, E1)
-	SCHEDULE_ROL2(MSG1, MSG2, MSG5, MSG7, MSG0)
-	ROUND4(7, ABCD, MSG7, E1, E0)
-	SCHEDULE_ROL2(MSG2, MSG3, MSG6, MSG0, MSG1)
-	ROUND4(8, ABCD, MSG0, E0, E1)
-	SCHEDULE_ROL2(MSG3, MSG4, MSG7, MSG1, MSG2)
-	ROUND4(9, ABCD, MSG1, E1, E0)
-	SCHEDULE_ROL2(MSG4, MSG5, MSG0, MSG2, MSG3)
-	ROUND4(10, ABCD, MSG2, E0, E1)
-	SCHEDULE_ROL2(MSG5, MSG6, MSG1, MSG3, MSG4)
-	ROUND4(11, ABCD, MSG3, E1, E0)
-	SCHEDULE_ROL2(MSG6, MSG7, MSG2, MSG4, MSG5)
-	ROUND4(12, ABCD, MSG4, E0, E1)
-	SCHEDULE_ROL2(MSG7, MSG0, MSG3, MSG5, MSG6)
-	ROUND4(13, ABCD, MSG5, E1, E0)
-	SCHEDULE_ROL2(MSG0, MSG1, MSG4, MSG6, MSG7)
-	ROUND4(14, ABCD, MSG6, E0, E1)
-	SCHEDULE_ROL2(MSG1, MSG2, MSG5, MSG7, MSG0)
-	ROUND4(15, ABCD, MSG7, E1, E0)
-	SCHEDULE_ROL2(MSG2, MSG3, MSG6, MSG0, MSG1)
-	ROUND4(16, ABCD, MSG0, E0, E1)
-	SCHEDULE_ROL2(MSG3, MSG4, MSG7, MSG1, MSG2)
-	ROUND4(17, ABCD, MSG1, E1, E0)
-	ROUND4(18, ABCD, MSG2, E0, E1)
-	ROUND4(19, ABCD, MSG3, E1, E0)
+	RING_ROUNDS
 
 	FEED_FORWARD(ABCD, E0, ABCD_SAVE, E_SAVE)
 	dec	BLOCKS

@@ -86,10 +86,9 @@ dnl and zeros, so adding them touches W[t] only).
 	.set	FRAME, 328
 define(`RING', `eval(16 * (($2) % 8))+$1(%rsp)')
 
-dnl The rounds, the loads and the order of the work for both lanes: shared
-dnl with x86_64/avx512/sha1-compress-x2.asm.
-include(`x86_64/sha_ni/sha1-rounds.m4')dnl
-include(`x86_64/sha_ni/sha1-rounds-x2.m4')dnl
+dnl The rounds, the loads and the order of the work for both lanes:
+include(`x86_64/m4/sha1-sha_ni.m4')dnl
+include(`x86_64/m4/sha1-x2.m4')dnl
 
 dnl KEEP(M, n): group n of lane M, just computed or loaded, to the ring.
 define(`KEEP', `

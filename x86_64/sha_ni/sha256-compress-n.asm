@@ -58,10 +58,8 @@ dnl K4(n): the four round constants K[4n..4n+3] (64-byte aligned table).
 define(`K4', `_thistle_sha256_k+16*$1(%rip)')
 
 dnl The schedule, the rounds, a whole block (BLOCK), the state's
-dnl regrouping (TO_RNDS2, FROM_RNDS2) and the mask (BSWAP_MASK): shared
-dnl with x86/sha_ni/sha256-compress-n.asm (and, but for the rounds,
-dnl x86_64/sha_ni/sha256-compress-x2.asm).
-include(`x86_64/sha_ni/sha256-rounds.m4')dnl
+dnl regrouping (TO_RNDS2, FROM_RNDS2) and the mask (BSWAP_MASK):
+include(`x86_64/m4/sha256-sha_ni.m4')dnl
 
 PROLOGUE(_thistle_sha256_compress_n_sha_ni)
 	test	BLOCKS, BLOCKS

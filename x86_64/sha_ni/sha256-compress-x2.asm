@@ -79,8 +79,7 @@ define(`K4', `_thistle_sha256_k+16*$1(%rip)')
 
 dnl SCHEDULE (one lane's next four message words, into its ring), the
 dnl state's regrouping (TO_RNDS2, FROM_RNDS2) and the mask (BSWAP_MASK):
-dnl shared with the single-message cores.
-include(`x86_64/sha_ni/sha256-rounds.m4')dnl
+include(`x86_64/m4/sha256-sha_ni.m4')dnl
 
 dnl ROUNDS_X2(n, X: CUR, NEW, NEXT1, NEXT2, Y: CUR, NEW, NEXT1, NEXT2):
 dnl rounds 4n..4n+3 of both lanes, each round

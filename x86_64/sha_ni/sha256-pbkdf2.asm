@@ -49,9 +49,9 @@ define(`U_EFGH', `%xmm15')
 
 define(`K4', `_thistle_sha256_k+16*$1(%rip)')
 
-dnl The schedule, the rounds and the state's regrouping, shared with the
-dnl other SHA-256 cores with the SHA extensions.
-include(`x86_64/sha_ni/sha256-rounds.m4')dnl
+dnl The 64 rounds and the schedule between them (RING_ROUNDS) and the
+dnl state's regrouping:
+include(`x86_64/m4/sha256-sha_ni.m4')dnl
 
 dnl HASH(KEY_ABEF, KEY_CDGH): U = H(key state || U), the block being U
 dnl and the fixed padding; the result, in memory order, is the next U.
@@ -62,22 +62,7 @@ define(`HASH', `
 	movdqa	.Lpad12(%rip), MSG3
 	movdqa	$1, ABEF
 	movdqa	$2, CDGH
-	ROUNDS(0, MSG0, MSG3, MSG1, MSG2)
-	ROUNDS(1, MSG1, MSG0, MSG2, MSG3)
-	ROUNDS(2, MSG2, MSG1, MSG3, MSG0)
-	ROUNDS(3, MSG3, MSG2, MSG0, MSG1)
-	ROUNDS(4, MSG0, MSG3, MSG1, MSG2)
-	ROUNDS(5, MSG1, MSG0, MSG2, MSG3)
-	ROUNDS(6, MSG2, MSG1, MSG3, MSG0)
-	ROUNDS(7, MSG3, MSG2, MSG0, MSG1)
-	ROUNDS(8, MSG0, MSG3, MSG1, MSG2)
-	ROUNDS(9, MSG1, MSG0, MSG2, MSG3)
-	ROUNDS(10, MSG2, MSG1, MSG3, MSG0)
-	ROUNDS(11, MSG3, MSG2, MSG0, MSG1)
-	ROUNDS(12, MSG0, MSG3, MSG1, MSG2)
-	ROUNDS(13, MSG1, MSG0, MSG2, MSG3)
-	ROUNDS(14, MSG2, MSG1, MSG3, MSG0)
-	ROUNDS(15, MSG3, MSG2, MSG0, MSG1)
+	RING_ROUNDS
 	paddd	$1, ABEF
 	paddd	$2, CDGH
 	TO_MEMORY_ORDER(ABEF, CDGH)		# a..d in TMP, e..h in CDGH

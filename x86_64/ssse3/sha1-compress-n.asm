@@ -63,9 +63,8 @@ define(`WK', `eval(FRAME_WK + 4 * ($1))(%rsp)')		dnl W[t] + K
 define(`WK_GROUP', `eval(FRAME_WK + 16 * ($1))(%rsp)')	dnl W[4g..4g+3] + K
 
 dnl The round constants and functions (K_OF, F_FOR), the end of a round
-dnl (ROUND_TAIL) and the names of a..e in round t (NAMES): shared with the
-dnl other SHA-1 cores whose rounds run in general-purpose registers.
-include(`x86_64/sha1-scalar.m4')dnl
+dnl (ROUND_TAIL) and the names of a..e in round t (NAMES):
+include(`x86_64/m4/sha1-scalar.m4')dnl
 
 dnl SET_KVEC(t): KVEC = K of round t in all four lanes.
 define(`SET_KVEC', `

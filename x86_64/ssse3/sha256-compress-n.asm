@@ -71,9 +71,8 @@ dnl The parity of round t picks which of TEVEN/TODD gets a ^ b.
 define(`AB_REG', `ifelse(eval(($1) % 2), 0, `TEVEN', `TODD')')
 define(`BC_REG', `ifelse(eval(($1) % 2), 0, `TODD', `TEVEN')')
 
-dnl The names' rotation (EIGHT_ROUNDS, ROUNDS): shared with the other SHA-2
-dnl cores whose rounds run in general-purpose registers.
-include(`x86_64/sha2-scalar.m4')dnl
+dnl The names' rotation (ROUNDS):
+include(`x86_64/m4/sha2-scalar.m4')dnl
 
 dnl STORE_WK(x, t): W[t..t+3] + K[t..t+3], from register x, to the frame.
 define(`STORE_WK', `

@@ -20,8 +20,8 @@ dnl does, for all four. Clobbers rax, rcx, rsi, r8-r11, every ymm register
 dnl and the flags; no callee-saved register; returns after vzeroupper.
 dnl
 dnl The register map, the frame, the rounds, the schedule and the moves in
-dnl and out are the AVX2 core's, from x86_64/avx2/sha512-x4.m4; the order
-dnl of the rounds and the feed-forward from x86_64/sha512-lanes.m4. SIGMA
+dnl and out are the AVX2 core's, from x86_64/m4/sha512-x4.m4; the order
+dnl of the rounds and the feed-forward from x86_64/m4/sha512-lanes.m4. SIGMA
 dnl below also uses TMP and SIG; the multipliers are read from memory.
 dnl
 dnl SIGMA(out, x, r1, r2, r3): out = ROTR(r1, x) ^ ROTR(r2, x) ^ ROTR(r3, x)
@@ -80,8 +80,8 @@ dnl `sha512 many (avx2-x4)' 372 (1403 Mbyte/s). The core alone (4 x 4 KiB
 dnl per call, 400 runs, interleaved with the avx2 core): 269-274 best,
 dnl 271-275 median, against 341-347 and 344-349.
 
-include(`x86_64/sha512-lanes.m4')dnl
-include(`x86_64/avx2/sha512-x4.m4')dnl
+include(`x86_64/m4/sha512-lanes.m4')dnl
+include(`x86_64/m4/sha512-x4.m4')dnl
 
 PROLOGUE(_thistle_sha512_compress_x4_vpclmulqdq)
 	COMPRESS_X4

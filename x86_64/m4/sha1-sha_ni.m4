@@ -1,10 +1,8 @@
 dnl SPDX-License-Identifier: ISC
-dnl x86_64/sha_ni/sha1-rounds.m4: what every SHA-1 core with the SHA
-dnl extensions shares: four rounds by sha1rnds4, the state between memory
-dnl and registers, the feed-forward and the byte-reversal mask. Read with
-dnl include() by x86_64/sha_ni/sha1-compress-n.asm and sha1-compress-x2.asm,
-dnl x86_64/avx512/sha1-compress-x2.asm and x86/sha_ni/sha1-compress-n.asm
-dnl (the same instructions in 32-bit code, on xmm0-xmm7).
+dnl x86_64/m4/sha1-sha_ni.m4: SHA-1 with the SHA extensions: four rounds
+dnl by sha1rnds4, the state between memory and registers, the
+dnl feed-forward and the byte-reversal mask, in instructions x86 and
+dnl x86_64 share (on xmm0-xmm7 they serve 32-bit code).
 dnl
 dnl The registers are the macros' arguments. a..d live in one register, a
 dnl in lane 3, and e in lane 3 of another (lanes are listed from 3 down to

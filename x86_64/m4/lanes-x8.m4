@@ -1,9 +1,8 @@
 dnl SPDX-License-Identifier: ISC
-dnl x86_64/avx2/lanes8.m4: the moves of the eight-lane AVX2 cores
-dnl (sha1-compress-x8.asm, sha256-compress-x8.asm) between eight lanes'
-dnl memory, one message or state per pointer, and vectors holding one
-dnl 32-bit word of all eight lanes (lane i in element i). Those two cores
-dnl read this file with include().
+dnl x86_64/m4/lanes-x8.m4: for eight-lane AVX2 cores of 32-bit words
+dnl (SHA-1, SHA-256): the frame, entry and exit, and the moves between
+dnl eight lanes' memory, one message or state per pointer, and vectors
+dnl holding one 32-bit word of all eight lanes (lane i in element i).
 dnl
 dnl The macros use names the core defines: STATES and DATAS (the arrays of
 dnl eight pointers), END (the block count on entry), OFFSET (bytes of each
@@ -69,9 +68,6 @@ define(`ADD_SAVED', `ADD_FROM(0, $@)')
 define(`ADD_FROM', `ifelse(`$2', `', , `
 	vpaddd	SAVED($1), $2, $2
 ADD_FROM(incr($1), shift(shift($@)))')')
-
-dnl XMM(reg): the low 128-bit half of a ymm register.
-define(`XMM', `patsubst(`$1', `ymm', `xmm')')
 
 dnl TRANSPOSE4(R0, R1, R2, R3, O0, O1, O2, O3): four rows of four words in
 dnl each 128-bit half (R0 = row 0 low, row 4 high ... R3 = row 3, row 7)

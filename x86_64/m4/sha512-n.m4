@@ -1,9 +1,8 @@
 dnl SPDX-License-Identifier: ISC
-dnl x86_64/avx2/sha512-n.m4: the SHA-512 compress_n core with the message
+dnl x86_64/m4/sha512-n.m4: the SHA-512 compress_n core with the message
 dnl schedule of two blocks at once in ymm registers and the rounds in
 dnl general-purpose registers (rorx, andn), all of it but the schedule's
-dnl two halves, shared by x86_64/avx2/sha512-compress-n.asm (schedule in
-dnl AVX2) and x86_64/avx512/sha512-compress-n.asm (schedule in AVX-512 VL).
+dnl two halves, which a core writes in its own vector instructions.
 dnl
 dnl Blocks go in pairs. The message schedule of both blocks of a pair is
 dnl computed at once: ymm register MSG(i) holds two consecutive words of
@@ -15,8 +14,8 @@ dnl the first block's rounds interleaved with the schedule, then the
 dnl second block's rounds from the stack alone. An odd last block is
 dnl loaded alone (zero high lanes, whose results nobody reads).
 dnl
-dnl Each of those files includes x86_64/sha2-scalar.m4 and this file, and
-dnl defines the two halves of the schedule of pair i, 8 <= i < 40, for
+dnl A core includes x86_64/m4/sha2-scalar.m4 and this file, and defines
+dnl the two halves of the schedule of pair i, 8 <= i < 40, for
 dnl both blocks at once (t = 2i; MSG(i) holds W[t-16], W[t-15] and becomes
 dnl W[t], W[t+1]):
 dnl   SCHEDULE_S0(i): MSG(i) += W[t-7] + s0(W[t-15]), W[t-6] + s0(W[t-14])
@@ -99,8 +98,6 @@ define(`LOAD_TWO', `LOAD_ONE($1)
 dnl BYTESWAP_WK(i), i < 8: W[2i], W[2i+1] = the big-endian words, to the slot.
 define(`BYTESWAP_WK', `
 	vpshufb	BSWAP, MSG($1), MSG($1)	STORE_WK($1)')
-
-define(`FOR8', `$1(0)$1(1)$1(2)$1(3)$1(4)$1(5)$1(6)$1(7)')
 
 dnl ROUND(wk, t, a, b, c, d, e, f, g, h): round t, W[t] + K[t] at wk.
 dnl   T1 = h + S1(e) + Ch(e,f,g) + K[t] + W[t]
@@ -188,12 +185,12 @@ define(`COMPRESS_N', `
 	mov	FRAME_DATA, DATA
 	cmpq	`$'1, FRAME_BLOCKS
 	je	.Lload_one
-	FOR8(`LOAD_TWO')
+	REPEAT(`LOAD_TWO', 0, 8)
 	jmp	.Lloaded
 .Lload_one:
-	FOR8(`LOAD_ONE')
+	REPEAT(`LOAD_ONE', 0, 8)
 .Lloaded:
-	FOR8(`BYTESWAP_WK')
+	REPEAT(`BYTESWAP_WK', 0, 8)
 
 	ROUNDS(`FIRST_ROUND', 0, 80)
 	END_BLOCK
@@ -202,7 +199,7 @@ define(`COMPRESS_N', `
 
 	lea	eval(FRAME_WK)(%rsp), WKP
 .Lsecond:
-	EIGHT_ROUNDS(`SECOND_ROUND', 0)
+	ROUNDS(`SECOND_ROUND', 0, 8)
 	add	`$'128, WKP
 	lea	eval(FRAME_WK_END)(%rsp), T0
 	cmp	T0, WKP

@@ -1,10 +1,9 @@
 dnl SPDX-License-Identifier: ISC
-dnl x86_64/sha_ni/sha1-rounds-x2.m4: what the two SHA-1 cores for two
-dnl messages at once share (x86_64/sha_ni/sha1-compress-x2.asm,
-dnl x86_64/avx512/sha1-compress-x2.asm; both include sha1-rounds.m4 too):
-dnl the entry and exit, the loads, and the order of a block's rounds and
-dnl schedule for lane X and lane Y. They differ only in where the history
-dnl for the rol2 recurrence lives and how that recurrence is computed.
+dnl x86_64/m4/sha1-x2.m4: SHA-1 of two messages at once with the SHA
+dnl extensions (ROUND4 and the state moves of sha1-sha_ni.m4): the entry
+dnl and exit, the loads, and the order of a block's rounds and schedule for
+dnl lane X and lane Y. A core adds where the history for the rol2
+dnl recurrence lives and how that recurrence is computed.
 dnl
 dnl The macros use names the core defines: its registers (STATES, DATAS,
 dnl BLOCKS, STATE_X, DATA_X, ABCD_X, E0_X, E1_X, MX(n), the same for Y,

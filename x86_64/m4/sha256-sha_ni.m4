@@ -1,12 +1,9 @@
 dnl SPDX-License-Identifier: ISC
-dnl x86_64/sha_ni/sha256-rounds.m4: what the SHA-256 cores with the SHA
-dnl extensions share: the message schedule, four rounds by two
-dnl sha256rnds2, a whole block, the state between memory order and the
-dnl order sha256rnds2 wants, and the byte-swap mask. Read with include() by
-dnl x86_64/sha_ni/sha256-compress-n.asm, x86/sha_ni/sha256-compress-n.asm
-dnl (the same instructions in 32-bit code, on xmm0-xmm7) and
-dnl x86_64/sha_ni/sha256-compress-x2.asm (the schedule, the state and the
-dnl mask only: it interleaves its own rounds).
+dnl x86_64/m4/sha256-sha_ni.m4: SHA-256 with the SHA extensions: the
+dnl message schedule, four rounds by two sha256rnds2, a whole block, the
+dnl state between memory order and the order sha256rnds2 wants, and the
+dnl byte-swap mask, in instructions x86 and x86_64 share (on xmm0-xmm7
+dnl they serve 32-bit code).
 dnl
 dnl The macros use names the core defines: WK (xmm0, the implicit operand
 dnl of sha256rnds2), ABEF and CDGH (the state), ABEF_SAVE and CDGH_SAVE
@@ -44,6 +41,13 @@ ifelse(eval($1 >= 1 && $1 <= 12), 1, `SCHEDULE($3, $2, $4, $5)')
 	pshufd	`$'0x0e, WK, WK		# W+K of rounds 4n+2, 4n+3 to the low lanes
 	sha256rnds2 CDGH, ABEF		# rounds 4n+2, 4n+3: ABEF new, CDGH = old ABEF')
 
+dnl RING_ROUNDS: the 64 rounds of a block whose W[0..15] are in MSG0..MSG3,
+dnl the ring of the last four groups (MSGk holding group n = k mod 4).
+define(`RING_ROUNDS', `REPEAT(`RING_GROUP', 0, 16)')
+define(`RING_GROUP', `ROUNDS($1, RING($1), RING($1 + 3), RING($1 + 1), RING($1 + 2))')
+dnl RING(n): the register of group n.
+define(`RING', `indir(`MSG'eval(($1) % 4))')
+
 dnl LOAD(REG, n): message words W[4n..4n+3] of the block, byte-swapped.
 define(`LOAD', `
 	movdqu	eval(16 * $2)(DATA), $1
@@ -51,8 +55,8 @@ define(`LOAD', `
 
 dnl BLOCK: one block at DATA, DATA then stepping to the next: the words
 dnl loaded, the state at the start of the block saved (ABEF_SAVE,
-dnl CDGH_SAVE), the 64 rounds (MSG0..MSG3 a ring of the last four
-dnl groups), and H(i) = H(i-1) + the block's final state.
+dnl CDGH_SAVE), the 64 rounds, and H(i) = H(i-1) + the block's final
+dnl state.
 define(`BLOCK', `
 	LOAD(MSG0, 0)
 	LOAD(MSG1, 1)
@@ -61,22 +65,7 @@ define(`BLOCK', `
 	movdqa	ABEF, ABEF_SAVE
 	movdqa	CDGH, CDGH_SAVE
 	add	`$'64, DATA
-	ROUNDS(0, MSG0, MSG3, MSG1, MSG2)
-	ROUNDS(1, MSG1, MSG0, MSG2, MSG3)
-	ROUNDS(2, MSG2, MSG1, MSG3, MSG0)
-	ROUNDS(3, MSG3, MSG2, MSG0, MSG1)
-	ROUNDS(4, MSG0, MSG3, MSG1, MSG2)
-	ROUNDS(5, MSG1, MSG0, MSG2, MSG3)
-	ROUNDS(6, MSG2, MSG1, MSG3, MSG0)
-	ROUNDS(7, MSG3, MSG2, MSG0, MSG1)
-	ROUNDS(8, MSG0, MSG3, MSG1, MSG2)
-	ROUNDS(9, MSG1, MSG0, MSG2, MSG3)
-	ROUNDS(10, MSG2, MSG1, MSG3, MSG0)
-	ROUNDS(11, MSG3, MSG2, MSG0, MSG1)
-	ROUNDS(12, MSG0, MSG3, MSG1, MSG2)
-	ROUNDS(13, MSG1, MSG0, MSG2, MSG3)
-	ROUNDS(14, MSG2, MSG1, MSG3, MSG0)
-	ROUNDS(15, MSG3, MSG2, MSG0, MSG1)
+	RING_ROUNDS
 	paddd	ABEF_SAVE, ABEF
 	paddd	CDGH_SAVE, CDGH')
 

@@ -1,11 +1,10 @@
 dnl SPDX-License-Identifier: ISC
-dnl x86_64/sha512-lanes.m4: what the SHA-512 lane cores share
-dnl (x86_64/avx2/sha512-compress-x4.asm, x86_64/avx512/sha512-compress-x8.asm):
-dnl the order of a block's 80 rounds and their register names, and the
-dnl state kept for the feed-forward. In both, each vector register holds
-dnl one 64-bit word of every lane.
+dnl x86_64/m4/sha512-lanes.m4: for SHA-512 lane cores, whose vector
+dnl registers each hold one 64-bit word of every lane: the order of a
+dnl block's 80 rounds and their register names, and the state kept for the
+dnl feed-forward.
 dnl
-dnl Each of them includes this file. A core defines, for the macros here:
+dnl A core defines, for the macros here:
 dnl SA..SH (the state registers), ROUND(t, a, b, c, d, e, f, g, h) and
 dnl SCHEDULE(t) (round t, W[t+16]), KP and KEND (general registers),
 dnl STATE_SLOT(i) (a frame slot) and VMOVA (the aligned move of its vector
@@ -15,20 +14,10 @@ divert(-1)
 dnl K_AT(t): where round t reads K[t], KP pointing at K[16 * (t / 16)].
 define(`K_AT', `eval(8 * (($1) % 16))(KP)')
 
-dnl EIGHT_ROUNDS(round, t): rounds t..t+7 by the given macro. Each round
-dnl the names rotate (the new a lands in the register that held h, the new
-dnl e in the one that held d); after eight they are back home.
-define(`EIGHT_ROUNDS', `
-	$1($2 + 0, SA, SB, SC, SD, SE, SF, SG, SH)
-	$1($2 + 1, SH, SA, SB, SC, SD, SE, SF, SG)
-	$1($2 + 2, SG, SH, SA, SB, SC, SD, SE, SF)
-	$1($2 + 3, SF, SG, SH, SA, SB, SC, SD, SE)
-	$1($2 + 4, SE, SF, SG, SH, SA, SB, SC, SD)
-	$1($2 + 5, SD, SE, SF, SG, SH, SA, SB, SC)
-	$1($2 + 6, SC, SD, SE, SF, SG, SH, SA, SB)
-	$1($2 + 7, SB, SC, SD, SE, SF, SG, SH, SA)')
-define(`SIXTEEN_ROUNDS', `EIGHT_ROUNDS(`$1', 0)
-EIGHT_ROUNDS(`$1', 8)')
+dnl SIXTEEN_ROUNDS(round): rounds 0..15 by the given macro, the names
+dnl rotating (ROTATED_ROUNDS of asm.m4: the new a lands in the register
+dnl that held h, the new e in the one that held d).
+define(`SIXTEEN_ROUNDS', `ROTATED_ROUNDS(`$1', 0, 16, SA, SB, SC, SD, SE, SF, SG, SH)')
 define(`ROUND_SCHEDULE', `ROUND($@)
 SCHEDULE($1)')
 

@@ -1,15 +1,11 @@
 dnl SPDX-License-Identifier: ISC
-dnl x86_64/sha1-scalar.m4: what the SHA-1 cores whose rounds run in
-dnl general-purpose registers share: the round constants, the round
+dnl x86_64/m4/sha1-scalar.m4: SHA-1 rounds in general-purpose registers,
+dnl in instructions x86 and x86_64 share: the round constants, the round
 dnl functions, the end of a round, and the names of a..e from round to
-dnl round. Read with include() by x86_64/sha1-compress-n.asm,
-dnl x86_64/ssse3/sha1-compress-n.asm, x86_64/avx2/sha1-compress-n.asm
-dnl (constants and names only: its rounds use BMI2) and
-dnl x86/sha1-compress-n.asm (the same instructions in 32-bit code).
+dnl round.
 dnl
-dnl The registers are the macros' arguments, but for FIVE_ROUNDS and
-dnl NAMES, which name the core's SA..SE (a..e at round 0 of a block), and
-dnl FIVE_ROUNDS calls the core's ROUND(t, a, b, c, d, e).
+dnl The registers are the macros' arguments, but for NAMES, which names
+dnl the core's SA..SE (a..e at round 0 of a block).
 divert(-1)
 
 dnl K_OF(t): the round constant of round t (FIPS 180-4, 4.2.1), one per
@@ -58,21 +54,8 @@ define(`ROUND_TAIL', `
 	add	$4, $3
 	ror	`$'2, $2')
 
-dnl FIVE_ROUNDS(t): ROUND(t..t+4), each with the names of a..e one place
-dnl further round (the new a lands in the register that held e); after
-dnl five rounds the names are back home.
-define(`FIVE_ROUNDS', `
-	ROUND($1 + 0, SA, SB, SC, SD, SE)
-	ROUND($1 + 1, SE, SA, SB, SC, SD)
-	ROUND($1 + 2, SD, SE, SA, SB, SC)
-	ROUND($1 + 3, SC, SD, SE, SA, SB)
-	ROUND($1 + 4, SB, SC, SD, SE, SA)')
-
-dnl NAMES(t): the same names as a list, a, b, c, d, e of round t; REG(i)
-dnl is SA..SE for i mod 5 = 0..4.
-define(`REG', `ifelse(eval(($1) % 5), 0, `SA', eval(($1) % 5), 1, `SB',
-	eval(($1) % 5), 2, `SC', eval(($1) % 5), 3, `SD', `SE')')
-define(`NAMES', `REG(eval(80 - ($1))), REG(eval(81 - ($1))),
-	REG(eval(82 - ($1))), REG(eval(83 - ($1))), REG(eval(84 - ($1)))')
+dnl NAMES(t): the registers of a, b, c, d, e at round t, as a list
+dnl (ROTATED_NAMES of asm.m4).
+define(`NAMES', `ROTATED_NAMES($1, SA, SB, SC, SD, SE)')
 
 divert(0)dnl

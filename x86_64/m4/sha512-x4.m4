@@ -1,13 +1,12 @@
 dnl SPDX-License-Identifier: ISC
-dnl x86_64/avx2/sha512-x4.m4: the four-lane SHA-512 core in AVX2, all of
-dnl it but the big sigmas, shared by x86_64/avx2/sha512-compress-x4.asm
-dnl (sigmas from shifts) and x86_64/vpclmulqdq/sha512-compress-x4.asm
-dnl (sigmas from carry-less multiplies). Each ymm register holds the same
-dnl 64-bit word of the four messages, lane i (qword i) belonging to
-dnl message i, and every round is the FIPS 180-4 formula in vector form.
+dnl x86_64/m4/sha512-x4.m4: the four-lane SHA-512 core in AVX2, all of
+dnl it but the big sigmas, which a core computes its own way. Each ymm
+dnl register holds the same 64-bit word of the four messages, lane i
+dnl (qword i) belonging to message i, and every round is the FIPS 180-4
+dnl formula in vector form.
 dnl
-dnl Each of those cores includes x86_64/sha512-lanes.m4 and this file and
-dnl defines SIGMA(out, x, r1, r2, r3): out = ROTR(r1, x) ^ ROTR(r2, x) ^
+dnl A core includes x86_64/m4/sha512-lanes.m4 and this file and defines
+dnl SIGMA(out, x, r1, r2, r3): out = ROTR(r1, x) ^ ROTR(r2, x) ^
 dnl ROTR(r3, x) in every lane, out not x; it may overwrite TMP and SIG,
 dnl which hold nothing during a round. Its function is then
 dnl   PROLOGUE(name)
@@ -128,22 +127,21 @@ dnl second in HI (lane i in qword i); uses SHIFTED. Loading lanes 0 and 2
 dnl into one register and 1 and 3 into another leaves each 128-bit half
 dnl with its own pair of lanes, so one unpack per word does the transpose.
 define(`GATHER', `
-	vmovdqu	$1(LANE0), LREG_X($2)
+	vmovdqu	$1(LANE0), XMM($2)
 	vinserti128	`$'1, $1(LANE2), $2, $2		# lane 0 | lane 2
-	vmovdqu	$1(LANE1), LREG_X(SHIFTED)
+	vmovdqu	$1(LANE1), XMM(SHIFTED)
 	vinserti128	`$'1, $1(LANE3), SHIFTED, SHIFTED	# lane 1 | lane 3
 	vpunpckhqdq	SHIFTED, $2, $3		# second words, lanes 0 1 | 2 3
 	vpunpcklqdq	SHIFTED, $2, $2		# first words')
-define(`LREG_X', `patsubst(`$1', `ymm', `xmm')')
 
 dnl SCATTER(offset, LO, HI): the inverse: LO's and HI's lane i to the two
 dnl words at offset from lane i's pointer; clobbers HI, uses SHIFTED.
 define(`SCATTER', `
 	vpunpcklqdq	$3, $2, SHIFTED		# lanes 0 | 2
 	vpunpckhqdq	$3, $2, $3		# lanes 1 | 3
-	vmovdqu	LREG_X(SHIFTED), $1(LANE0)
+	vmovdqu	XMM(SHIFTED), $1(LANE0)
 	vextracti128	`$'1, SHIFTED, $1(LANE2)
-	vmovdqu	LREG_X($3), $1(LANE1)
+	vmovdqu	XMM($3), $1(LANE1)
 	vextracti128	`$'1, $3, $1(LANE3)')
 
 dnl LOAD_WORDS(i): W[2i], W[2i+1] of each lane's block, byte-swapped

@@ -1,11 +1,10 @@
 dnl SPDX-License-Identifier: ISC
-dnl x86_64/avx512/lanes16.m4: what the 16-lane AVX-512 cores share
-dnl (sha1-compress-x16.asm, sha256-compress-x16.asm): their arguments,
-dnl the message ring, and the transpositions that turn 16 messages (one
-dnl per pointer) into vectors of one word of every message, and 16 states
-dnl into vectors of one state word of every lane, and back.
+dnl x86_64/m4/lanes-x16.m4: for 16-lane AVX-512 cores of 32-bit words
+dnl (SHA-1, SHA-256): their arguments, the message ring, and the
+dnl transpositions that turn 16 messages (one per pointer) into vectors of
+dnl one word of every message, and 16 states into vectors of one state
+dnl word of every lane, and back.
 dnl
-dnl Those two cores read this file with include().
 dnl Lane i of every zmm register belongs to message i (data[i], state[i]).
 dnl A 128-bit quarter of a zmm register is called a lane group here.
 divert(-1)
@@ -94,11 +93,10 @@ dnl STORE_STATE_ROW(i): the inverse.
 define(`STORE_STATE_ROW', `
 	vshufi32x4	`$'0xd8, STATE_ROW($1), STATE_ROW($1), STATE_ROW($1)
 	mov	8*$1(STATES), PTR
-	vmovdqu32	YMM_OF(STATE_ROW($1)), (PTR){WORDS_MASK}
+	vmovdqu32	YMM(STATE_ROW($1)), (PTR){WORDS_MASK}
 	vextracti64x4	`$'1, STATE_ROW($1), %ymm28
 	mov	8*eval($1 + 4)(STATES), PTR
 	vmovdqu32	%ymm28, (PTR){WORDS_MASK}')
-define(`YMM_OF', `patsubst(`$1', `zmm', `ymm')')
 
 dnl STATES_IN(N, REG): states 0..15 of N words into N registers, word w
 dnl of every lane in REG(w). Uses zmm16-zmm28 and PTR.

@@ -1,0 +1,51 @@
+dnl SPDX-License-Identifier: ISC
+dnl x86_64/m4/sha1-sha_ni-ring.m4: one block of SHA-1 with the SHA
+dnl extensions, the message schedule on a ring of eight registers: the 80
+dnl rounds (ROUND4 of sha1-sha_ni.m4) and the schedule between them.
+dnl The macros use names the core defines: ABCD, E0 and E1 (as ROUND4
+dnl takes them), MSG0..MSG7 (the ring, MSGk holding group n = k mod 8, the
+dnl four words W[4n..4n+3], W[4n] in lane 3) and TMP (scratch).
+divert(-1)
+
+dnl SCHEDULE_MSG(NEW, G4, G3, G2, G1): group n = 4..7, words t = 4n..4n+3,
+dnl   W[t] = rol1(W[t-3] ^ W[t-8] ^ W[t-14] ^ W[t-16]),
+dnl from groups n-4 (G4) .. n-1 (G1), kept for later: sha1msg1 gives
+dnl W[t-16] ^ W[t-14], pxor adds W[t-8], sha1msg2 adds W[t-3] (for the
+dnl fourth word, the first word it makes) and rotates.
+define(`SCHEDULE_MSG', `
+	movdqa	$2, $1
+	sha1msg1 $3, $1			# W[t-16..] ^ W[t-14..]
+	pxor	$4, $1			# ^ W[t-8..]
+	sha1msg2 $5, $1			# ^ W[t-3..], rol 1')
+
+dnl SCHEDULE_ROL2(NEW, G7, G4, G2, G1): group n = 8..19, t = 4n..4n+3,
+dnl   W[t] = rol2(W[t-6] ^ W[t-16] ^ W[t-28] ^ W[t-32]),
+dnl NEW holding group n-8 (W[t-32..]) on entry, G7 = group n-7, G4 = n-4,
+dnl W[t-6..t-3] the low half of group n-2 (G2) then the high half of n-1.
+define(`SCHEDULE_ROL2', `
+	movdqa	$4, TMP
+	palignr	`$'8, $5, TMP			# W[t-6..t-3]
+	pxor	$2, $1			# W[t-32..] ^ W[t-28..]
+	pxor	$3, $1			# ^ W[t-16..]
+	pxor	TMP, $1			# ^ W[t-6..]
+	movdqa	$1, TMP
+	psrld	`$'30, TMP
+	pslld	`$'2, $1
+	por	TMP, $1			# rol 2')
+
+dnl RING_ROUNDS: the 80 rounds of a block whose W[0..15] are in MSG0..MSG3,
+dnl a..d in ABCD and e in E0 (lane 3, zeros below); then ABCD and E0 are
+dnl what FEED_FORWARD adds to the state at the start of the block. The
+dnl rounds of group n are followed by the schedule of group n + 3, so the
+dnl words are ready long before their rounds need them.
+define(`RING_ROUNDS', `REPEAT(`RING_GROUP', 0, 20)')
+define(`RING_GROUP', `
+	ROUND4($1, ABCD, RING($1), ifelse(eval(($1) % 2), 0, `E0, E1', `E1, E0'))
+ifelse(eval(($1) >= 1 && ($1) <= 16), 1, `RING_SCHEDULE(eval(($1) + 3))')')
+define(`RING_SCHEDULE', `ifelse(eval(($1) < 8), 1,
+`SCHEDULE_MSG(RING($1), RING($1 - 4), RING($1 - 3), RING($1 - 2), RING($1 - 1))',
+`SCHEDULE_ROL2(RING($1), RING($1 - 7), RING($1 - 4), RING($1 - 2), RING($1 - 1))')')
+dnl RING(n): the register of group n.
+define(`RING', `indir(`MSG'eval(($1) % 8))')
+
+divert(0)dnl
