@@ -210,10 +210,11 @@ bench_cpu_name(char *name, unsigned size)
 
 /* Timing work on a noisy machine. Other processes take the CPU for
    milliseconds at a time, a shared virtual machine's host steals time the
-   guest cannot see, and the core's turbo clock wanders. So: short intervals (a millisecond), any interval in which
-   the kernel switched this thread out dropped, the core clock measured
-   beside each interval, and the median of the rest, which ignores the
-   host's interruptions where a mean or one long interval would not. */
+   guest cannot see, and the core's turbo clock wanders. So: short
+   intervals (a millisecond), any interval in which the kernel switched
+   this thread out dropped, the core clock measured beside each interval,
+   and the median of the rest, which ignores the host's interruptions where
+   a mean or one long interval would not. */
 #define INTERVAL_SECONDS 0.001
 #define MIN_INTERVALS 5             /* in each round */
 /* The clock probe before each interval: about 12 us of adds, a percent of

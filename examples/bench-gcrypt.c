@@ -135,9 +135,9 @@ gcrypt_version(void)
 
 static int
 gcrypt_peer_pbkdf2(const struct thistle_hash *hash, const uint8_t *password,
-              size_t password_length, const uint8_t *salt,
-              size_t salt_length, unsigned iterations, uint8_t *out,
-              size_t length)
+                   size_t password_length, const uint8_t *salt,
+                   size_t salt_length, unsigned iterations, uint8_t *out,
+                   size_t length)
 {
   int algo = gcrypt_algo(hash);
   if (algo == 0 || gcrypt_ready() == NULL)

@@ -39,6 +39,7 @@ static struct {
   FILE *answers;                /* the same socket, read */
   const char *why;              /* why it cannot measure, or NULL */
   char why_text[96];
+  char answer[512];             /* the last answer, less its "ok" */
 } masked;
 
 int
@@ -125,12 +126,13 @@ bench_masked_start(const char *argv0, const struct bench_clocks *clocks)
   masked.why = masked.answers ? NULL : lost();
 }
 
-/* Sends a request and reads its answer into answer, without "ok";
-   returns NULL, or why not. */
-static const char * __attribute__((format(printf, 3, 4)))
-request(char *answer, size_t size, const char *format, ...)
+/* Sends a request and reads its answer into masked.answer; returns NULL,
+   or why not. */
+static const char * __attribute__((format(printf, 1, 2)))
+request(const char *format, ...)
 {
-  static char refused[96];
+  char *answer = masked.answer;
+  static char refused[sizeof(masked.answer)];
   char line[64];
   va_list args;
   int length;
@@ -141,7 +143,7 @@ request(char *answer, size_t size, const char *format, ...)
   length = vsnprintf(line, sizeof(line), format, args);
   va_end(args);
   if (send(masked.fd, line, (size_t) length, MSG_NOSIGNAL) != length
-      || fgets(answer, (int) size, masked.answers) == NULL)
+      || fgets(answer, sizeof(masked.answer), masked.answers) == NULL)
     return lost();
   answer[strcspn(answer, "\n")] = '\0';
   if (strncmp(answer, "ok", 2) == 0
@@ -158,25 +160,22 @@ request(char *answer, size_t size, const char *format, ...)
 const char *
 bench_masked_begin(const struct bench_algorithm *algorithm, size_t mode)
 {
-  char answer[128];
-  return request(answer, sizeof(answer), "begin %s %d %zu\n",
-                 algorithm->hash->name, algorithm->hmac, mode);
+  return request("begin %s %d %zu\n", algorithm->hash->name,
+                 algorithm->hmac, mode);
 }
 
 const char *
 bench_masked_round(double seconds)
 {
-  char answer[128];
-  return request(answer, sizeof(answer), "round %.17g\n", seconds);
+  return request("round %.17g\n", seconds);
 }
 
 const char *
 bench_masked_figure(struct bench_figure *f)
 {
-  char answer[512];
-  const char *why = request(answer, sizeof(answer), "figure\n");
+  const char *why = request("figure\n");
   if (why == NULL
-      && sscanf(answer, "%lf %lf %lf %lf %lf %lf %lf %u %u", &f->ticks,
+      && sscanf(masked.answer, "%lf %lf %lf %lf %lf %lf %lf %u %u", &f->ticks,
                 &f->best_ticks, &f->cycles, &f->best_cycles, &f->p10_cycles,
                 &f->p90_cycles, &f->core_hz, &f->intervals,
                 &f->dropped) != 9)

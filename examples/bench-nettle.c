@@ -135,9 +135,9 @@ nettle_version(void)
 
 static int
 nettle_peer_pbkdf2(const struct thistle_hash *hash, const uint8_t *password,
-              size_t password_length, const uint8_t *salt,
-              size_t salt_length, unsigned iterations, uint8_t *out,
-              size_t length)
+                   size_t password_length, const uint8_t *salt,
+                   size_t salt_length, unsigned iterations, uint8_t *out,
+                   size_t length)
 {
   if (strcmp(hash->name, "sha1") == 0)
     pbkdf2_hmac_sha1(password_length, password, iterations, salt_length,
@@ -155,9 +155,9 @@ nettle_peer_pbkdf2(const struct thistle_hash *hash, const uint8_t *password,
 
 static int
 nettle_peer_hkdf(const struct thistle_hash *hash, const uint8_t *salt,
-            size_t salt_length, const uint8_t *ikm, size_t ikm_length,
-            const uint8_t *info, size_t info_length, uint8_t *out,
-            size_t length)
+                 size_t salt_length, const uint8_t *ikm, size_t ikm_length,
+                 const uint8_t *info, size_t info_length, uint8_t *out,
+                 size_t length)
 {
   struct hmac_sha256_ctx ctx;
   uint8_t prk[SHA256_DIGEST_SIZE];

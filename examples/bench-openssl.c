@@ -153,9 +153,9 @@ openssl_version(void)
 
 static int
 openssl_peer_pbkdf2(const struct thistle_hash *hash, const uint8_t *password,
-               size_t password_length, const uint8_t *salt,
-               size_t salt_length, unsigned iterations, uint8_t *out,
-               size_t length)
+                    size_t password_length, const uint8_t *salt,
+                    size_t salt_length, unsigned iterations, uint8_t *out,
+                    size_t length)
 {
   const char *name = openssl_name(hash);
   const EVP_MD *md = name ? EVP_get_digestbyname(name) : NULL;
@@ -170,9 +170,9 @@ openssl_peer_pbkdf2(const struct thistle_hash *hash, const uint8_t *password,
    parameters. */
 static int
 openssl_peer_hkdf(const struct thistle_hash *hash, const uint8_t *salt,
-             size_t salt_length, const uint8_t *ikm, size_t ikm_length,
-             const uint8_t *info, size_t info_length, uint8_t *out,
-             size_t length)
+                  size_t salt_length, const uint8_t *ikm, size_t ikm_length,
+                  const uint8_t *info, size_t info_length, uint8_t *out,
+                  size_t length)
 {
   static EVP_KDF_CTX *ctx;
   const char *name = openssl_name(hash);
@@ -200,7 +200,8 @@ openssl_peer_hkdf(const struct thistle_hash *hash, const uint8_t *salt,
 }
 
 const struct bench_library bench_openssl = {
-  "openssl", openssl_version, open_openssl, openssl_peer_pbkdf2, openssl_peer_hkdf
+  "openssl", openssl_version, open_openssl, openssl_peer_pbkdf2,
+  openssl_peer_hkdf
 };
 
 #endif /* WITH_OPENSSL */

@@ -52,37 +52,17 @@ hash_message(void *state, const uint8_t *data, size_t length, uint8_t *out)
   s->hash->digest(s->context, out);
 }
 
-/* The many API has typed prefix contexts: an adapter per family's
-   representative, NULL for the prefix. */
-#define MANY_ADAPTER(name)                                                  \
-  static void                                                               \
-  name##_many(void *state, size_t n, const uint8_t *const data[],           \
-              const size_t length[], uint8_t *out)                          \
-  {                                                                         \
-    (void) state;                                                           \
-    thistle_##name##_many(NULL, n, (const void *const *) data, length, out); \
-  }
-
-MANY_ADAPTER(sha1)
-MANY_ADAPTER(sha256)
-MANY_ADAPTER(sha512)
-
-static const struct {
+/* HMAC, the many API and the key derivations have typed functions only,
+   for each family's representative: adapters for each (the many API's
+   prefix context is NULL), and the derivations themselves. */
+struct typed {
   const char *name;
-  void (*many)(void *state, size_t n, const uint8_t *const data[],
-               const size_t length[], uint8_t *out);
-} manys[] = {
-  { "sha1", sha1_many }, { "sha256", sha256_many }, { "sha512", sha512_many },
-};
-
-/* HMAC and the key derivations have typed functions only: an adapter
-   pair per hash, and the derivations themselves. */
-struct hmac_entry {
-  const char *name;
-  size_t context_size;
+  size_t hmac_context_size;
   void (*set_key)(void *context, const uint8_t *key, size_t length);
   void (*mac)(void *context, const uint8_t *data, size_t length,
               uint8_t *out);
+  void (*many)(void *state, size_t n, const uint8_t *const data[],
+               const size_t length[], uint8_t *out);
   int (*pbkdf2)(const void *password, size_t password_length,
                 const void *salt, size_t salt_length, uint32_t iterations,
                 uint8_t *out, size_t length);
@@ -91,7 +71,7 @@ struct hmac_entry {
               uint8_t *out, size_t length);
 };
 
-#define HMAC_ADAPTERS(name)                                                 \
+#define ADAPTERS(name)                                                      \
   static void                                                               \
   name##_set_key(void *context, const uint8_t *key, size_t length)          \
   {                                                                         \
@@ -104,24 +84,43 @@ struct hmac_entry {
     /* The digest leaves the context keyed for the next message. */         \
     thistle_hmac_##name##_update(context, data, length);                    \
     thistle_hmac_##name##_digest(context, out);                             \
+  }                                                                         \
+  static void                                                               \
+  name##_many(void *state, size_t n, const uint8_t *const data[],           \
+              const size_t length[], uint8_t *out)                          \
+  {                                                                         \
+    (void) state;                                                           \
+    thistle_##name##_many(NULL, n, (const void *const *) data, length, out); \
   }
 
-HMAC_ADAPTERS(sha1)
-HMAC_ADAPTERS(sha256)
-HMAC_ADAPTERS(sha512)
+ADAPTERS(sha1)
+ADAPTERS(sha256)
+ADAPTERS(sha512)
 
-#define HMAC_ENTRY(name)                                                    \
+#define TYPED(name)                                                         \
   { #name, sizeof(struct thistle_hmac_##name##_ctx), name##_set_key,         \
-    name##_mac, thistle_pbkdf2_hmac_##name, thistle_hkdf_##name }
+    name##_mac, name##_many, thistle_pbkdf2_hmac_##name,                    \
+    thistle_hkdf_##name }
 
-static const struct hmac_entry hmacs[] = {
-  HMAC_ENTRY(sha1),
-  HMAC_ENTRY(sha256),
-  HMAC_ENTRY(sha512),
+static const struct typed typed_functions[] = {
+  TYPED(sha1),
+  TYPED(sha256),
+  TYPED(sha512),
 };
 
+/* hash's typed functions, or NULL. */
+static const struct typed *
+typed(const struct thistle_hash *hash)
+{
+  size_t i;
+  for (i = 0; i < sizeof(typed_functions) / sizeof(typed_functions[0]); i++)
+    if (strcmp(typed_functions[i].name, hash->name) == 0)
+      return &typed_functions[i];
+  return NULL;
+}
+
 struct hmac_state {
-  const struct hmac_entry *entry;
+  const struct typed *typed;
   uint64_t context[];
 };
 
@@ -129,29 +128,18 @@ static void
 hmac_message(void *state, const uint8_t *data, size_t length, uint8_t *out)
 {
   struct hmac_state *s = state;
-  s->entry->mac(s->context, data, length, out);
-}
-
-/* hash's entry, or NULL. */
-static const struct hmac_entry *
-hmac_entry(const struct thistle_hash *hash)
-{
-  size_t i;
-  for (i = 0; i < sizeof(hmacs) / sizeof(hmacs[0]); i++)
-    if (strcmp(hmacs[i].name, hash->name) == 0)
-      return &hmacs[i];
-  return NULL;
+  s->typed->mac(s->context, data, length, out);
 }
 
 static int
 open_hmac(const struct thistle_hash *hash, struct bench_subject *subject)
 {
-  const struct hmac_entry *entry = hmac_entry(hash);
+  const struct typed *t = typed(hash);
   struct hmac_state *s;
-  if (entry == NULL || (s = malloc(sizeof(*s) + entry->context_size)) == NULL)
+  if (t == NULL || (s = malloc(sizeof(*s) + t->hmac_context_size)) == NULL)
     return 0;
-  s->entry = entry;
-  entry->set_key(s->context, bench_hmac_key, BENCH_HMAC_KEY_SIZE);
+  s->typed = t;
+  t->set_key(s->context, bench_hmac_key, BENCH_HMAC_KEY_SIZE);
   subject->state = s;
   subject->message = hmac_message;
   return 1;
@@ -159,32 +147,31 @@ open_hmac(const struct thistle_hash *hash, struct bench_subject *subject)
 
 static int
 derive_pbkdf2(const struct thistle_hash *hash, const uint8_t *password,
-               size_t password_length, const uint8_t *salt,
-               size_t salt_length, unsigned iterations, uint8_t *out,
-               size_t length)
+              size_t password_length, const uint8_t *salt, size_t salt_length,
+              unsigned iterations, uint8_t *out, size_t length)
 {
-  const struct hmac_entry *entry = hmac_entry(hash);
-  return entry ? entry->pbkdf2(password, password_length, salt, salt_length,
-                               iterations, out, length) : -1;
+  const struct typed *t = typed(hash);
+  return t ? t->pbkdf2(password, password_length, salt, salt_length,
+                       iterations, out, length) : -1;
 }
 
 static int
 derive_hkdf(const struct thistle_hash *hash, const uint8_t *salt,
-             size_t salt_length, const uint8_t *ikm, size_t ikm_length,
-             const uint8_t *info, size_t info_length, uint8_t *out,
-             size_t length)
+            size_t salt_length, const uint8_t *ikm, size_t ikm_length,
+            const uint8_t *info, size_t info_length, uint8_t *out,
+            size_t length)
 {
-  const struct hmac_entry *entry = hmac_entry(hash);
-  return entry ? entry->hkdf(salt, salt_length, ikm, ikm_length, info,
-                             info_length, out, length) : -1;
+  const struct typed *t = typed(hash);
+  return t ? t->hkdf(salt, salt_length, ikm, ikm_length, info, info_length,
+                     out, length) : -1;
 }
 
 static int
 open_thistle(const struct bench_algorithm *algorithm,
              struct bench_subject *subject)
 {
+  const struct typed *t = typed(algorithm->hash);
   struct hash_state *s;
-  size_t i;
 
   subject->start = NULL;
   subject->update = NULL;
@@ -201,9 +188,7 @@ open_thistle(const struct bench_algorithm *algorithm,
   subject->start = hash_start;
   subject->update = hash_update;
   subject->message = hash_message;
-  for (i = 0; i < sizeof(manys) / sizeof(manys[0]); i++)
-    if (strcmp(manys[i].name, algorithm->hash->name) == 0)
-      subject->many = manys[i].many;
+  subject->many = t ? t->many : NULL;
   return 1;
 }
 

@@ -220,7 +220,7 @@ parse_options(int argc, char **argv, struct options *o)
   memset(o, 0, sizeof(*o));
   o->kdf_iterations = BENCH_KDF_ITERATIONS;
   for (i = 0; peers_of_build[i] && i < MAX_PEERS; i++)
-    o->peers[i] = peers_of_build[i];     /* peers_of_build is shorter than peers */
+    o->peers[i] = peers_of_build[i];    /* the list is shorter than peers */
   for (i = 1; i < argc; i++)
     {
       int at = i;
