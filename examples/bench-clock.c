@@ -36,8 +36,11 @@ monotonic_ns(void)
   return (uint64_t) ts.tv_sec * 1000000000u + (uint64_t) ts.tv_nsec;
 }
 
-uint64_t
-bench_ticks(void)
+/* Reads the tick counter. Loads and stores before the call finish before
+   it reads, and no later instruction starts before it has read: the
+   timed region is exactly what lies between two calls. */
+static uint64_t
+read_ticks(void)
 {
 #if HAVE_TSC
   /* lfence waits for every earlier instruction to finish, and holds later
@@ -67,8 +70,9 @@ compare_doubles(const void *a, const void *b)
   return (x > y) - (x < y);
 }
 
-double
-bench_median(double *values, size_t n)
+/* Sorts values in place and returns their median (n > 0). */
+static double
+median(double *values, size_t n)
 {
   qsort(values, n, sizeof(values[0]), compare_doubles);
   return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
@@ -87,14 +91,14 @@ bench_calibrate_tick_hz(void)
 
   for (i = 0; i < WINDOWS; i++)
     {
-      uint64_t t0 = bench_ticks(), m0 = monotonic_ns(), t1, m1;
+      uint64_t t0 = read_ticks(), m0 = monotonic_ns(), t1, m1;
       do
         m1 = monotonic_ns();
       while (m1 - m0 < window_ns);
-      t1 = bench_ticks();
+      t1 = read_ticks();
       rate[i] = (double) (t1 - t0) / (double) (m1 - m0) * 1e9;
     }
-  return bench_median(rate, WINDOWS);
+  return median(rate, WINDOWS);
 #else
   return 1e9;
 #endif
@@ -123,7 +127,7 @@ bench_calibrate_tick_hz(void)
 int
 bench_chain(enum bench_chain kind, uint64_t length)
 {
-  unsigned long x = (unsigned long) bench_ticks();
+  unsigned long x = (unsigned long) read_ticks();
   unsigned long loops = (unsigned long) ((length + 99) / 100);
   if (loops == 0)
     return 1;
@@ -153,9 +157,9 @@ bench_calibrate_core_hz(double tick_hz)
     return 0;
   for (i = 0; i < 50; i++)
     {
-      uint64_t start = bench_ticks(), ticks;
+      uint64_t start = read_ticks(), ticks;
       bench_chain(BENCH_ADDS, adds);
-      ticks = bench_ticks() - start;
+      ticks = read_ticks() - start;
       if (ticks < best)
         best = ticks;
     }
@@ -225,9 +229,9 @@ bench_cpu_name(char *name, unsigned size)
 static uint64_t
 time_units(bench_work *work, void *arg, size_t units)
 {
-  uint64_t start = bench_ticks();
+  uint64_t start = read_ticks();
   work(arg, units);
-  return bench_ticks() - start;
+  return read_ticks() - start;
 }
 
 static uint64_t
@@ -264,9 +268,9 @@ bench_core_hz_range(double *low, double *high)
 static double
 probe_core_hz(double tick_hz)
 {
-  uint64_t start = bench_ticks();
+  uint64_t start = read_ticks();
   bench_chain(BENCH_ADDS, PROBE_ADDS);
-  return PROBE_ADDS * tick_hz / (double) (bench_ticks() - start);
+  return PROBE_ADDS * tick_hz / (double) (read_ticks() - start);
 }
 
 void
@@ -302,7 +306,7 @@ bench_sampler_round(struct bench_sampler *sampler, double seconds,
                     const struct bench_clocks *clocks)
 {
   const double tick_hz = clocks->tick_hz;
-  const uint64_t start = bench_ticks();
+  const uint64_t start = read_ticks();
   const uint64_t budget = (uint64_t) (seconds * tick_hz);
   const size_t first = sampler->n;
 
@@ -318,7 +322,7 @@ bench_sampler_round(struct bench_sampler *sampler, double seconds,
 
   for (;;)
     {
-      uint64_t elapsed = bench_ticks() - start, t;
+      uint64_t elapsed = read_ticks() - start, t;
       long switches = switches_out();
       double hz;
       if (sampler->n == BENCH_MAX_INTERVALS
@@ -348,9 +352,9 @@ bench_sampler_figure(struct bench_sampler *sampler,
 
   /* The median clock of the figure converts: a probe the host interrupted
      reads a clock far too slow, and must not make an interval look fast. */
-  figure->core_hz = bench_median(sampler->core_hz, n);
+  figure->core_hz = median(sampler->core_hz, n);
   scale = figure->core_hz / clocks->tick_hz;
-  figure->ticks = bench_median(sampler->ticks, n);
+  figure->ticks = median(sampler->ticks, n);
   figure->best_ticks = ticks[0];
   figure->cycles = figure->ticks * scale;
   figure->best_cycles = ticks[0] * scale;

@@ -13,11 +13,6 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* Reads the tick counter. Loads and stores before the call finish before
-   it reads, and no later instruction starts before it has read: the
-   timed region is exactly what lies between two calls. */
-uint64_t bench_ticks(void);
-
 /* What the tick counter is: "TSC" or "CLOCK_MONOTONIC". */
 const char *bench_tick_source(void);
 
@@ -111,8 +106,5 @@ void bench_measure(bench_work *work, void *arg, double seconds,
 /* The lowest and highest median core clock of the figures measured so
    far (0 before any). */
 void bench_core_hz_range(double *low, double *high);
-
-/* Sorts values in place and returns their median (n > 0). */
-double bench_median(double *values, size_t n);
 
 #endif /* BENCH_CLOCK_H */
