@@ -19,13 +19,6 @@ dnl ring of 16 words in the frame, byte-swapped in at the start of a block
 dnl and then computed in the round that uses it. The 80 rounds are
 dnl unrolled with the names of the variables rotating one place per round,
 dnl so no round moves a..e around.
-dnl
-dnl Measured (Intel Xeon, Sapphire Rapids class, this shared VM, core
-dnl ~3.6-3.9 GHz; examples/thistle-benchmark of a CC="gcc -m32" fat build,
-dnl 64 blocks per call, medians of three runs, best in brackets):
-dnl   this file 265-269 cycles/block (245-257), 4.2 cycles/byte; the
-dnl   32-bit C code 380-387; x86_64/sha1-compress-n.asm in a 64-bit build,
-dnl   same session, 253-254.
 
 dnl Arguments and frame (FRAME_ENTER, x86/machine.m4), from %esp.
 define(`FRAME_SIZE', 68)

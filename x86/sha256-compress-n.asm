@@ -23,13 +23,6 @@ dnl and d, g and h). That leaves a register for S1 and S0 to rotate two
 dnl copies of their input at once (three steps from e to S1(e), not five).
 dnl The 64 rounds are unrolled and the registers change roles from round
 dnl to round, so no round moves a..h around.
-dnl
-dnl Measured (Intel Xeon, Sapphire Rapids class, this shared VM, core
-dnl ~3.6-3.9 GHz; examples/thistle-benchmark of a CC="gcc -m32" fat build,
-dnl 64 blocks per call, medians of three runs, best in brackets):
-dnl   this file 650-654 cycles/block (596-646), 10.2 cycles/byte; the
-dnl   32-bit C code 809-820; x86_64/sha256-compress-n.asm in a 64-bit
-dnl   build, same session, 554-562.
 
 dnl Arguments and frame (FRAME_ENTER, x86/machine.m4), from %esp.
 define(`FRAME_SIZE', 360)

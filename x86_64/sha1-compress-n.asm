@@ -24,16 +24,6 @@ dnl bytes of scratch (the ring and the end of the data) live in the SysV
 dnl red zone, the 128 bytes below %rsp that signal handlers leave alone:
 dnl no frame to set up or tear down, and the short negative offsets fit in
 dnl one displacement byte.
-dnl
-dnl Measured with thistle-benchmark on an Intel Xeon (Sapphire Rapids
-dnl class, 2-core KVM guest whose core a neighbour shares; core clock
-dnl 3.69 GHz by a dependent add chain, TSC 2.600 GHz against
-dnl CLOCK_MONOTONIC), 16 KiB updates, median: 3.94 cycles/byte (252
-dnl cycles/block); compress_n alone 248 cycles/block median, best 226.
-dnl Same run: nettle 3.8 4.42 (its scalar x86_64 code, NETTLE_FAT_OVERRIDE
-dnl =none), OpenSSL 3.0 4.52 (its scalar code: OPENSSL_ia32cap without
-dnl SSSE3, AVX, AVX2, BMI1/2, SHA). A scratch harness timing both in turn:
-dnl 237 against nettle's 275 cycles/block (median of 300).
 
 dnl Register map. SA..SE are a..e at round 0 of a block; each round the
 dnl names rotate (the new a lands in the register that held e).

@@ -49,16 +49,6 @@ define(`TMP2', `%ebp')		dnl S1(e), then S0(a); in the schedule, s1
 define(`TMP3', `%ecx')		dnl Ch(e,f,g); in the schedule, a scratch word
 define(`TMP4', `%esi')		dnl the second half of S1(e); in the schedule, a scratch word; overlaps INPUT
 
-dnl Measured with thistle-benchmark on an Intel Xeon (Sapphire Rapids
-dnl class, 2-core KVM guest whose core a neighbour shares; core clock
-dnl 3.69 GHz by a dependent add chain, TSC 2.600 GHz against
-dnl CLOCK_MONOTONIC), 16 KiB updates, median: 8.53 cycles/byte (546
-dnl cycles/block); compress_n alone 557 cycles/block median, best 509.
-dnl Same run: nettle 3.8 9.67 (its scalar x86_64 code, NETTLE_FAT_OVERRIDE
-dnl =none), OpenSSL 3.0 8.88 (its scalar code: OPENSSL_ia32cap without
-dnl SSSE3, AVX, AVX2, BMI1/2, SHA). A scratch harness timing both in turn:
-dnl 549 against nettle's 611 cycles/block (median of 300).
-
 dnl Red zone, below %rsp after the six pushes.
 define(`RING', -64)		dnl W[t] in slot t mod 16: 16 words
 define(`SAVED_STATE', `-72(%rsp)')	dnl the state pointer
@@ -115,8 +105,7 @@ dnl so everything off it (K[t] + W[t]) is added first, then Ch (2 steps
 dnl from e), then S1 with two rotates side by side (3 steps from e, where
 dnl the chained form takes 5): the new e is ready 5 steps after e. T2 is
 dnl added after it; S0 takes the chained form, one instruction fewer, as
-dnl the new a is not the limit. (Measured: S1 chained, 4% slower; S0 side
-dnl by side, 4% slower; T2 computed before T1, 8% slower.)
+dnl the new a is not the limit.
 define(`ROUND', `
 	add	TMP1, $9
 	add	K_T($1), $9			# h + K[t] + W[t]

@@ -20,13 +20,6 @@ dnl round two before the one that uses it, so that the message work of one
 dnl round overlaps the next; the 80 rounds are unrolled with the names of
 dnl the working variables rotating one place per round, so no round moves
 dnl a..h around.
-dnl
-dnl Measured on an Intel Xeon (Sapphire Rapids class) VM, 16 KiB per call,
-dnl best / median of 101 runs, TSC 2.445 GHz, core clock 3.74 GHz (peak of
-dnl a dependent add chain): 3.54 / 3.60 TSC ticks per byte = 5.43 / 5.53
-dnl core cycles per byte, 695 cycles per block. Same run: nettle 3.8
-dnl 6.09 / 6.24, OpenSSL 3.0 scalar (OPENSSL_ia32cap without AVX, AVX2,
-dnl BMI1/2) 5.73 / 5.89 cycles per byte; its AVX code 4.72 / 4.90.
 
 dnl Register map. SA..SH are a..h at round 0 of a block; each round the
 dnl names rotate (the new a lands in the register that held h).

@@ -62,13 +62,6 @@ define(`G_REG', `ifelse(eval(($1) % 3), 0, `%xmm3', eval(($1) % 3), 1, `%xmm4', 
 define(`TMP', `%xmm6')		dnl W[t-6..t-3]; the bits rotated out
 define(`BSWAP', `%xmm7')	dnl pshufb mask: reverse the 16 bytes
 
-dnl Measured (Intel Xeon, Sapphire Rapids class, this shared VM, core
-dnl ~3.6-3.9 GHz; examples/thistle-benchmark of a CC="gcc -m32" fat build,
-dnl 64 blocks per call, medians of three runs, best in brackets):
-dnl   this file 111.4-112.7 cycles/block (107.8-108.7); the 64-bit
-dnl   x86_64/sha_ni/sha1-compress-n.asm, same session, 110.4-111.0
-dnl   (101.9-106.6); OpenSSL 3.0 EVP SHA-1 (64-bit) 122.0-124.1.
-
 dnl LOAD(n), n = 0..3: group n, the message words W[4n..4n+3] of the block,
 dnl byte-swapped and in reversed lane order (W[4n] in lane 3).
 define(`LOAD', `

@@ -25,13 +25,6 @@ dnl under that chain. 32-bit mode has only eight xmm registers: the ring of
 dnl four schedule registers, the state, xmm0 and one scratch register fill
 dnl them, so the byte-swap mask and the state saved for the feed-forward
 dnl live in a 16-byte-aligned frame.
-dnl
-dnl Measured (Intel Xeon, Sapphire Rapids class, this shared VM, core
-dnl ~3.6-3.9 GHz; examples/thistle-benchmark of a CC="gcc -m32" fat build,
-dnl 64 blocks per call, medians of three runs, best in brackets):
-dnl   this file 137.0-139.1 cycles/block (132.0-135.7); the 64-bit
-dnl   x86_64/sha_ni/sha256-compress-n.asm, same session, 136.5-137.2
-dnl   (131.3-132.3); OpenSSL 3.0 EVP SHA-256 (64-bit) 137.0-137.8.
 
 dnl Arguments, above the saved %ebp and the return address, and the frame
 dnl below %esp (aligned to 16; %ebp keeps the entry %esp).

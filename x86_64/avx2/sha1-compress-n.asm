@@ -23,12 +23,7 @@ dnl read the slots they overwrite; so a call loads only words 0..15 before
 dnl its first round. For an odd count the last block is loaded into both
 dnl lanes and only its rounds of A run.
 dnl
-dnl Measured by thistle-benchmark (median, core cycles) on an Intel Xeon,
-dnl Sapphire Rapids class, 3.6-3.8 GHz, busy shared 2-core VM: 218
-dnl cycles/block at 64 blocks per call (best 199), 245 at 1; 16 KiB
-dnl updates 3.40 cycles/byte against 3.62 for OpenSSL 3.0 with SHA-NI
-dnl masked (its AVX2 code) in the same run, 1.07x. The floor of this round
-dnl structure, one rorx and one add per round, is 160 cycles/block.
+dnl Speed: the rounds' chain, one rorx and one add a round.
 
 dnl Register map. SA..SE are a..e at round 0 of a block; each round the
 dnl names rotate one place (the new a lands in the register that held e).
@@ -165,8 +160,7 @@ define(`ROUND_CH', `
 	ROUND_END($2, $3, $6)')
 
 dnl The parity and Maj rounds rotate b into T3 first and copy it back at
-dnl the end: one uop more than rotating in place, but measured 2-3% faster
-dnl on the CPU named above.
+dnl the end: one uop more than rotating in place, but measured 2-3% faster.
 dnl ROUND_END_EARLY(a, b, e): the last add, and b = T3 = ROTL30(b).
 define(`ROUND_END_EARLY', `
 	rorx	`$'27, $1, T2

@@ -20,10 +20,8 @@ dnl lane. Clobbers %rax, %rcx, %rdx, %r8, every ymm register and the
 dnl flags; keeps %rbp (saved on the stack, the frame pointer while the
 dnl stack is realigned); vzeroupper on return.
 dnl
-dnl Per block of eight messages: 80 rounds of 12 to 14 vector operations
-dnl and 64 schedule words of 6, plus the transposition of the input:
-dnl about 1470 operations for the three vector ports, a floor near 61
-dnl cycles per block per message (67 measured for the core alone).
+dnl Speed: the three vector ports, about 1470 operations a block of eight
+dnl messages (80 rounds of 12 to 14, 64 schedule words of 6, the loads).
 dnl
 dnl Arguments (SysV) and the scalar registers.
 define(`STATES', `%rdi')	dnl uint32_t *state[8], read at entry and exit
@@ -51,21 +49,6 @@ dnl ROW0..ROW3 and COL0..COL3 (lanes-x8.m4) overlap KVEC..%ymm15.
 dnl The stack frame (lanes-x8.m4) holds W[t] in WSLOT(t) and the state at the
 dnl start of the block in SAVED(0..4).
 include(`x86_64/m4/lanes-x8.m4')dnl
-
-dnl Measured by thistle-benchmark --variant avx2 (SHA-NI hidden) on an Intel
-dnl Xeon, Sapphire Rapids class, KVM guest, core clock 3.7-4.0 GHz, median
-dnl of the many row of 64 x 4 KiB messages: 71 cycles per block per
-dnl message (69 at 64 x 16 KiB), 3329 Mbyte/s in all (3399 at 16 KiB),
-dnl against 1077 for compress_n_avx2 one message after another (3.1x),
-dnl 976 for OpenSSL 3.0 with SHA-NI masked (3.4x) and 1852 for OpenSSL with
-dnl SHA-NI (1.8x) in the same run. With SHA-NI usable (AVX-512 hidden) it
-dnl still beats the 2-way SHA-NI core: 3313 Mbyte/s against 2705 (90
-dnl cycles), single-stream SHA-NI 2078.
-dnl
-dnl Two SHA-NI lanes beside the eight would not pay here, although the SHA
-dnl unit idles: the SHA instructions have no VEX form, and on this CPU a
-dnl legacy SSE instruction run while ymm upper halves are in use costs
-dnl about 100 TSC ticks (measured), against under one with clean uppers.
 
 dnl ROTL(n, x, tmp): x = ROTL n (x) = (x << n) | (x >> 32 - n).
 define(`ROTL', `

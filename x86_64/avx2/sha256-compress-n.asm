@@ -22,15 +22,7 @@ dnl block i with the schedule of both blocks interleaved, then over block
 dnl i+1 from the stack alone. A last odd block fills both lanes with itself
 dnl (it never reads past the data) and skips the second pass.
 dnl Uses rorx (BMI2) and AVX2; the variant table asks for both.
-dnl
-dnl Measured on an Intel Xeon (Sapphire Rapids class, KVM guest, core clock
-dnl measured at 3.65-3.99 GHz), thistle-benchmark --variant avx2 sha256 with
-dnl OPENSSL_ia32cap=':~0x20000000' (OpenSSL 3.0.22 on its AVX2 path) in the
-dnl same run: 465 cycles/block median (best 435) at 64 blocks a call, 512
-dnl for a lone block; 16 KiB updates 7.27 cycles/byte (544 Mbyte/s) against
-dnl OpenSSL's 7.73 (486-515 Mbyte/s), 1.06x. The 64 rounds alone, without
-dnl the schedule, take 6.2-6.4 cycles a round here: the scalar rounds are
-dnl the limit, the schedule adds about 8%.
+dnl Speed: the scalar rounds; the schedule adds about 8%.
 
 dnl Register map, scalar. SA..SH are a..h at round 0 of a block; each round
 dnl the names rotate (the new a lands in the register that held h).

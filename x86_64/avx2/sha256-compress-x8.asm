@@ -21,19 +21,8 @@ dnl lane. Clobbers %rax, %rcx, %rdx, %r8, every ymm register and the
 dnl flags; keeps %rbp (saved on the stack, the frame pointer while the
 dnl stack is realigned); vzeroupper on return.
 dnl
-dnl Per block of eight messages: 64 rounds of 35 vector operations (two
-dnl Sigmas of 11: six shifts and five xors) and 48 schedule words of 21,
-dnl plus the transposition of the input: about 3300 operations for the
-dnl three vector ports, a floor near 140 cycles per block per message.
-dnl
-dnl Measured by thistle-benchmark --variant avx2 (SHA-NI hidden) on an Intel
-dnl Xeon, Sapphire Rapids class, KVM guest, core clock 3.7-4.0 GHz, median
-dnl of the many row of 64 x 4 KiB messages: 155 cycles per block per
-dnl message (2.42 cycles/byte; 150 at 64 x 16 KiB), 1559 Mbyte/s in all,
-dnl against 504 for compress_n_avx2 one message after another (3.1x) and
-dnl 468 for OpenSSL 3.0 with SHA-NI masked (3.3x) in the same run. Where
-dnl SHA-NI is usable it loses: OpenSSL with it 1658 Mbyte/s (0.94x), the
-dnl 2-way SHA-NI core 105 cycles, single-stream SHA-NI 138.
+dnl Speed: the three vector ports, about 3300 operations a block of eight
+dnl messages (64 rounds of 35, 48 schedule words of 21, the loads).
 
 dnl Arguments (SysV) and the scalar registers.
 define(`STATES', `%rdi')	dnl uint32_t *state[8], read at entry and exit

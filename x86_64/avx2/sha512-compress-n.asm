@@ -20,14 +20,7 @@ dnl message schedule of both in ymm registers), which the AVX-512 variant
 dnl x86_64/avx512/sha512-compress-n.asm shares; the names' rotation from
 dnl x86_64/m4/sha2-scalar.m4. Only the schedule's two halves are here.
 dnl
-dnl Measured on an Intel Xeon (Sapphire Rapids class) with
-dnl examples/thistle-benchmark, 16 KiB updates,
-dnl core cycles: 566-577 cycles/block (best 531-558) for the compression,
-dnl 4.5 cycles/byte for SHA-512 updates; in the same runs OpenSSL 3.0 EVP
-dnl SHA-512 (its AVX2 + BMI2 code) 618-625 cycles/block (1.06-1.08x
-dnl slower), libgcrypt 698-703, nettle 799-812. The rounds alone take
-dnl about 6.4 cycles each: rorx runs on two ports only, and each of the
-dnl e and a chains waits for three rotations of one value per round.
+dnl Speed: the rounds, whose rorx run on two ports only.
 
 dnl The schedule's halves for pair i (t = 2i; formulas in sha512-n.m4):
 dnl AVX2 has no 64-bit rotate, so ROTRn(x) = SHRn(x) ^ SHL(64-n)(x), two

@@ -40,19 +40,8 @@ define(`SIGMA', `
 	vpsllq	`$'eval(64 - $5), $2, TMP
 	vpxor	TMP, $1, $1')
 
-dnl Speed: the vector ports, not latencies, are the limit. A round is 35
-dnl vector instructions (S0 and S1 eleven each), a schedule word 19: about
-dnl 4050 a block of four messages, and this CPU runs three a cycle on
-dnl ports 0, 1 and 5 (shifts on 0 and 1 only), so about 340 cycles per
-dnl block per message is the floor of this method here.
-dnl
-dnl Measured (Intel Xeon, Sapphire Rapids class, 2-core VM shared with other
-dnl jobs, core clock 3.7-4.0 GHz): examples/thistle-benchmark --seconds 6
-dnl --peers openssl sha512, `sha512 many (avx2-x4)' 64 x 4 KiB: 373 cycles
-dnl per block per message (1298 Mbyte/s), 64 x 16 KiB 380; in the same run
-dnl single-stream sha512 (avx2) 589 and OpenSSL 3.0 650: 1.74x the
-dnl single-stream rate. The core alone (4 x 4 KiB per call, 50 runs): 349
-dnl best, 363 median.
+dnl Speed: the three vector ports (a round is 35 instructions, a schedule
+dnl word 19).
 
 include(`x86_64/m4/sha512-lanes.m4')dnl
 include(`x86_64/m4/sha512-x4.m4')dnl

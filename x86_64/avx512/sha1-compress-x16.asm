@@ -22,10 +22,8 @@ dnl sixteen. The states are transposed into vectors once per call and
 dnl back on return (lanes-x16.m4). Clobbers zmm0-zmm31, k1, rax, rcx and
 dnl the flags; no stack, no callee-saved register.
 dnl
-dnl Speed: a round is 7 vector operations, a schedule word 3, for sixteen
-dnl messages: with the block's loading and transposition about 840 per 16
-dnl blocks on the two 512-bit vector ports, ~26 cycles per block per
-dnl message at best.
+dnl Speed: the two 512-bit vector ports (a round is 7 operations, a
+dnl schedule word 3).
 dnl
 dnl Registers. The working state rotates through six registers, zmm0-zmm5
 dnl (ROUND_REG): a round writes rol30(b) to the spare register, f(b, c, d)
@@ -42,14 +40,6 @@ dnl bytes of each message done), PTR (rax), WORDS_MASK (k1), and W(t):
 dnl W[t] of all lanes in zmm16-zmm31.
 define(`H', ``%zmm'eval(6 + $1)')
 include(`x86_64/m4/lanes-x16.m4')dnl
-
-dnl Measured on an Intel Xeon, Sapphire Rapids class (busy shared 2-core
-dnl VM, core clock 3.6-4.1 GHz). The core alone, 16 x 4 KiB per call, best
-dnl of 400 calls: 28 core cycles per block per message, against ~106 for
-dnl compress_n_sha_ni. thistle-benchmark, sha1 many, 64 x 4 KiB: 7107
-dnl Mbyte/s, 32.2 cycles per block per message (median; padding and front
-dnl end included), 3.5x sha1 (sha_ni) and 4.1x OpenSSL 3.0 in the same
-dnl run; 64 x 16 KiB: 7885 Mbyte/s, 30.6.
 
 dnl ROUND_REG(role, t): the register holding role (a = 0 .. e = 4,
 dnl spare = 5) before round t: the register that had role

@@ -23,17 +23,9 @@ dnl bytes of the red zone below rsp hold the states at the start of the
 dnl block; no callee-saved register. Only 128-bit forms are used (they zero
 dnl the upper parts); vzeroupper on return all the same.
 dnl
-dnl Speed: two lanes of SHA-1 rounds are bound by the SHA unit (a sha1rnds4
-dnl every 3 cycles on the CPU below: 60 cycles per block per message; the
-dnl rounds alone measure 62). The SSE schedule of the sha_ni core competes
-dnl with the SHA instructions for the vector ports (~82); this one leaves
-dnl them more room. W[16..31] still come from sha1msg1/sha1msg2 (doing
-dnl them with vprold/vpternlogd measured the same).
-dnl
-dnl Measured (Intel Xeon, Sapphire Rapids class): 2 x 16 KiB per
-dnl call, 200 calls: 68-71 cycles per block per message best, 72-73
-dnl median (3 runs), against 82-83 for the sha_ni core and 106 for
-dnl compress_n_sha_ni in the same runs.
+dnl Speed: the SHA unit (a sha1rnds4 every 3 cycles on Sapphire Rapids);
+dnl this schedule leaves the SHA instructions the vector ports that the
+dnl sha_ni core's SSE schedule takes.
 
 dnl Arguments (SysV).
 define(`STATES', `%rdi')	dnl uint32_t *state[2]

@@ -22,10 +22,8 @@ dnl back on return (lanes-x16.m4). Clobbers zmm0-zmm31, k1, rax, rcx, r11
 dnl and the flags; keeps the block's starting state in a 512-byte frame
 dnl on the stack; no callee-saved register.
 dnl
-dnl Speed: a round is 17 vector operations plus two register copies, a
-dnl schedule word 11, for sixteen messages: with the block's loading and
-dnl transposition about 1700 per 16 blocks on the two 512-bit vector
-dnl ports, ~53 cycles per block per message at best.
+dnl Speed: the two 512-bit vector ports (a round is 17 operations and two
+dnl copies, a schedule word 11).
 dnl
 dnl Registers. The state a..h rotates through zmm0-zmm7 (STATE_REG): the
 dnl new a lands in the register that held h, the new e in the one that
@@ -44,18 +42,6 @@ dnl From lanes-x16.m4: STATES (rdi), DATAS (rsi), BLOCKS (rdx), OFFSET (rcx:
 dnl bytes of each message done), PTR (rax), WORDS_MASK (k1), and W(t):
 dnl W[t] of all lanes in zmm16-zmm31.
 include(`x86_64/m4/lanes-x16.m4')dnl
-
-dnl Measured on an Intel Xeon, Sapphire Rapids class (busy shared 2-core
-dnl VM, core clock 3.6-4.1 GHz). The core alone, 16 x 4 KiB per call, best
-dnl of 400 calls: 55 core cycles per block per message, against 130 for
-dnl compress_n_sha_ni and 97 for the 2-way SHA-NI core: 2.35x single-stream.
-dnl The two register copies a round cost nothing (55.8 without them). The
-dnl core clock right after it is the one after scalar code (no AVX-512
-dnl frequency drop), and legacy SSE code right after it runs at full speed.
-dnl thistle-benchmark, sha256 many, 64 x 4 KiB: 3697 Mbyte/s, 63.4 cycles
-dnl per block per message (median; padding and front end included), 2.23x
-dnl sha256 (sha_ni) and 2.26x OpenSSL 3.0 in the same run; 64 x 16 KiB:
-dnl 4050 Mbyte/s, 59.7.
 
 dnl STATE_REG(w): word w of the state at the start of the block (a = 0).
 dnl ROUND_REG(w, t): the register holding word w before round t.

@@ -47,34 +47,8 @@ define(`SCHEDULE_S1', `
 	vpaddq	SIG1, MSG($1), MSG($1)	# W[t], W[t+1]
 	STORE_WK($1)')
 
-dnl Speed: the rounds are the limit, about 6.4 cycles each (with the
-dnl schedule taken out, the code ran 5-6% faster than the AVX2 variant):
-dnl rorx runs on ports 0 and 6 only, and the schedule's instructions go to
-dnl ports 0, 1 and 5 beside the rounds' other work, so each of the 8
-dnl instructions a pair saves gives the rounds room. Tried and dropped,
-dnl each measured here in the same runs as the code it would replace (a
-dnl harness timing 16 KiB calls): ROTR8 by vprorq instead of the byte
-dnl shuffle (port 5): 0.6% slower; four blocks at once in zmm registers:
-dnl no faster (512-bit shifts run on port 0 only, beside rorx); in the
-dnl rounds, Maj as b ^ ((a ^ b) & (b ^ c)), one instruction fewer but the
-dnl a chain one longer: 3% slower; T1 summed apart before d + T1: 4%
-dnl slower; other orders of the round: 2-3% slower. The rotations cannot
-dnl leave ports 0 and 6: ror, shld, shr and shrx run there too, and a
-dnl sigma needs three rotations however it is nested (ROTR28(a ^ ROTR6(a ^
-dnl ROTR5(a))) only lengthens the chain). Diagnostics with wrong results
-dnl but the same dependencies: rorx replaced by lea (any of five ports)
-dnl made the rounds 17% faster; and/xor replaced by andn (ports 1, 5 and
-dnl 10, leaving 0 and 6 to rorx) 5% slower.
-dnl
-dnl Measured (Intel Xeon, Sapphire Rapids class):
-dnl examples/thistle-benchmark --peers openssl
-dnl sha512, five runs, core cycles per block at 64 blocks per call:
-dnl 535-544 median (best 517-528), against 554-560 (best 549-550) for the
-dnl AVX2 variant in the same runs, 3.0-3.6% faster (4.2-6.2% best to
-dnl best); at one block per call 560-567 against 591-602. SHA-512 in 16
-dnl KiB updates: 535-541 cycles/block (4.18-4.22 cycles/byte), 1.11-1.14x
-dnl OpenSSL 3.0 EVP SHA-512 (598-610) in the same runs, where the AVX2
-dnl variant gives 553-555, 1.08-1.10x.
+dnl Speed: the rounds, whose rorx run on two ports only; each of the 8
+dnl instructions a pair's schedule saves gives them room.
 
 include(`x86_64/m4/sha2-scalar.m4')dnl
 include(`x86_64/m4/sha512-n.m4')dnl

@@ -25,11 +25,8 @@ dnl
 dnl The order of the rounds and the block's feed-forward come from
 dnl x86_64/m4/sha512-lanes.m4 (included below the register map).
 dnl
-dnl Speed: a round is 17 vector instructions (7 adds, 6 rotations, 4
-dnl vpternlogq) besides two register copies, a schedule word 11. With
-dnl 512-bit instructions in flight this CPU runs vector work on ports 0
-dnl and 5 only (rotations on port 0 only): about 1030 cycles a block of
-dnl eight messages, 129 per block per message, is the floor here.
+dnl Speed: the vector ports, 0 and 5 only with 512-bit instructions in flight
+dnl (a round is 17 instructions and two copies, a schedule word 11).
 dnl
 dnl Arguments (SysV).
 define(`STATES', `%rdi')	dnl uint64_t *state[8]
@@ -42,15 +39,6 @@ dnl LANE(i): state[i] at entry and exit, data[i] (lane i's next block) in
 dnl between.
 define(`LANE', `ifelse($1, 0, `%r8', $1, 1, `%r9', $1, 2, `%r10', $1, 3, `%r11',
 	$1, 4, `%r12', $1, 5, `%r13', $1, 6, `%r14', `%r15')')
-
-dnl Measured (Intel Xeon, Sapphire Rapids class, 2-core VM shared with other
-dnl jobs, core clock 3.6-3.8 GHz with this code running):
-dnl examples/thistle-benchmark --seconds 5 --peers openssl sha512,
-dnl `sha512 many (avx512-x8)' 64 x 4 KiB: 149 cycles per block per message
-dnl (3076 Mbyte/s), 64 x 16 KiB 145; in the same run single-stream sha512
-dnl (avx2) 593 and OpenSSL 3.0 666: 4.5x OpenSSL. The four-lane AVX2 core
-dnl measured 383 in a run right after (--variant avx2). The core alone
-dnl (8 x 4 KiB per call, 50 runs): 130-144 best, 140-148 median.
 
 dnl State words a..h of the eight lanes at round 0 of a block; each round
 dnl the names rotate (the new a lands in the register that held h, the

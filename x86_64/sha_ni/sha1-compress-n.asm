@@ -22,12 +22,11 @@ dnl feed-forward).
 dnl The e operand of rounds 4n.. is rol30 of the a entering rounds 4n-4..,
 dnl so sha1nexte runs beside the sha1rnds4 before it, not after. Still,
 dnl that path (a copy, sha1nexte, and the trip between the SHA unit and
-dnl the vector ALU each way) is 5-6 cycles, more than a sha1rnds4 (4),
-dnl so the rounds alone take ~100 cycles a block on the CPU below.
+dnl the vector ALU each way) is 5-6 cycles, more than a sha1rnds4 (4).
 dnl The schedule depends only on the message. sha1msg2 occupies its unit
-dnl for ~5 cycles and slows the rounds down when used for all 64 words
-dnl (~121 cycles a block), so only W[16..31] come from sha1msg1/sha1msg2
-dnl and W[32..79] from the equivalent recurrence
+dnl for ~5 cycles and slows the rounds down when used for all 64 words,
+dnl so only W[16..31] come from sha1msg1/sha1msg2 and W[32..79] from the
+dnl equivalent recurrence
 dnl   W[t] = rol2(W[t-6] ^ W[t-16] ^ W[t-28] ^ W[t-32]),  t >= 32
 dnl (the FIPS recurrence applied twice: the other terms cancel in pairs),
 dnl whose four words do not depend on each other, in plain SSE (7 ops for
@@ -59,14 +58,6 @@ define(`E_SAVE', `%xmm12')	dnl e at the start of the block (lane 3; lanes
 				dnl 0..2 stay zero, so adding it to W touches W[t] only)
 define(`BSWAP', `%xmm13')	dnl pshufb mask: reverse the 16 bytes
 define(`TMP', `%xmm14')		dnl W[t-6..t-3] in SCHEDULE_ROL2
-
-dnl Measured (Intel Xeon, Sapphire Rapids class, core 3.7-3.9 GHz):
-dnl   sha1rnds4 latency 4 cycles, reciprocal throughput 3; sha1nexte 3/1,
-dnl   sha1msg1 2/1, sha1msg2 5/5.
-dnl   This file, 16 KiB calls (three runs): 106.4-106.9 cycles/block
-dnl   best, 108.5-115.6 median (~2170 Mbyte/s); OpenSSL 3.0 EVP SHA-1 in
-dnl   the same runs: 118.0-122.1 best, 121.2-128.6 median. With sha1msg2
-dnl   for all 64 scheduled words it was 120-121, like OpenSSL.
 
 dnl The 80 rounds of a block and the schedule between them (RING_ROUNDS):
 include(`x86_64/m4/sha1-sha_ni-ring.m4')dnl

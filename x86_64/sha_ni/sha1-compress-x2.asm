@@ -23,13 +23,13 @@ dnl Clobbers xmm0-xmm15, r8-r11 and the flags; a 328-byte stack frame;
 dnl no callee-saved register.
 dnl
 dnl Speed: one message is bound by the chain from one sha1rnds4 through
-dnl sha1nexte to the next (~5 cycles for four rounds on the CPU below, ~106
-dnl a block). Two lanes are bound by the SHA unit instead: it accepts a
-dnl sha1rnds4 every 3 cycles (40 a pair of blocks: 120, 60 per block per
-dnl message). sha1msg2 occupies that unit for ~4 cycles, so a schedule
-dnl made of it (16 per lane and block) costs more than the rounds (~100
-dnl cycles per block per message, measured). So, as in the single-stream
-dnl file, only W[16..31] come from sha1msg1/sha1msg2 and W[32..79] from
+dnl sha1nexte to the next (~5 cycles for four rounds). Two lanes are bound
+dnl by the SHA unit instead: on Sapphire Rapids it accepts a sha1rnds4
+dnl every 3 cycles (40 a pair of blocks: 120, 60 per block per message).
+dnl sha1msg2 occupies that unit for ~4 cycles, so a schedule made of it
+dnl (16 per lane and block) costs more than the rounds. So, as in the
+dnl single-stream file, only W[16..31] come from sha1msg1/sha1msg2 and
+dnl W[32..79] from
 dnl   W[t] = rol2(W[t-6] ^ W[t-16] ^ W[t-28] ^ W[t-32]),  t >= 32
 dnl in plain SSE. That needs 32 words of history: each lane keeps the last
 dnl four groups in registers and a ring of eight groups on the stack.
@@ -65,13 +65,6 @@ define(`MX', `indir(`MX'eval(($1) % 4))')
 define(`MY', `indir(`MY'eval(($1) % 4))')
 define(`BSWAP', `%xmm14')	dnl pshufb mask: reverse the 16 bytes
 define(`TMP', `%xmm15')		dnl W[t-6..t-3], then the rotate's carry
-
-dnl Measured (Intel Xeon, Sapphire Rapids class): 2 x 16 KiB per
-dnl call, 200 calls: 78-82 cycles per block per message best, 83-87
-dnl median (3 runs); compress_n_sha_ni in the same runs 102-106 best:
-dnl 1.3x. The rounds alone (no schedule) take 62; sha1msg2 for every
-dnl group took 100; W[16..31] in plain SSE too took 88 (the SSE ops
-dnl compete with the SHA unit for the vector ports).
 
 dnl The stack frame (rsp is 8 modulo 16 at entry, 0 after the sub): each
 dnl lane's ring of groups n mod 8 for groups 0..12, and the states at the

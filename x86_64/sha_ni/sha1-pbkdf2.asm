@@ -19,11 +19,6 @@ dnl block, W[5] = 0x80000000, W[6..14] = 0, W[15] = 672 bits. U passes from
 dnl one hash to the next in registers: no byte swap, no store, no call.
 dnl Clobbers xmm0-xmm13, rdx and the flags; no stack, no callee-saved
 dnl register.
-dnl
-dnl Measured (AMD EPYC, Zen 4 class; thistle-benchmark --kdf-iterations 2000
-dnl kdf): 244 cycles an iteration (median, best 242) against 265 for two
-dnl single-block calls of _thistle_sha1_compress_n_sha_ni, 300 with those
-dnl two calls per iteration; nettle 3.8 394, libgcrypt 1.10 495.
 
 dnl Arguments (SysV).
 define(`UT', `%rdi')		dnl uint32_t ut[16]: U, then t

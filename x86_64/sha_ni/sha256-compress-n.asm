@@ -21,17 +21,6 @@ dnl a block costs 32 sha256rnds2 latencies plus one paddd (the feed-forward).
 dnl Everything else (loads, byte swaps, W[t] + K[t], the schedule of
 dnl W[16..63]) depends only on the message and is written so that the
 dnl out-of-order core can run it ahead, under the latency of that chain.
-dnl
-dnl Measured (Intel Xeon, Sapphire Rapids class, core 3.7-3.9 GHz):
-dnl   sha256rnds2 latency 4 cycles (state to state), reciprocal throughput 3;
-dnl   sha256msg1 occupies its unit ~5 cycles, sha256msg2 ~2; a result going
-dnl   from the SHA unit through a vector ALU op (paddd) back to the SHA unit
-dnl   takes ~2 cycles of bypass on top of the op, so the feed-forward paddd
-dnl   costs ~3 cycles a block and the floor here is ~131 (32 x 4 + 3).
-dnl   Dropping the whole message schedule changes nothing: it runs ahead.
-dnl   This file, 16 KiB calls (three runs): 131.5-133.0 cycles/block best,
-dnl   134.8-142.2 median (~1770 Mbyte/s); OpenSSL 3.0 EVP SHA-256 in the
-dnl   same runs: 132.6-134.4 best, 135.2-142.9 median.
 
 dnl Arguments (SysV).
 define(`STATE', `%rdi')		dnl uint32_t state[8], a..h in memory

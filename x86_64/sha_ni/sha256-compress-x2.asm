@@ -23,18 +23,10 @@ dnl flags; 64 bytes of the red zone below rsp hold the states at the start
 dnl of the block; no callee-saved register.
 dnl
 dnl Speed: one message's rounds are a chain of 32 sha256rnds2 a block at
-dnl latency 4, but the SHA unit accepts one every 3 cycles on the CPU below,
+dnl latency 4, but the SHA unit accepts one every 3 cycles on Sapphire Rapids,
 dnl so two lanes are bound by that throughput (64 x 3 = 192 cycles a pair of
 dnl blocks, 96 per block per message), not by latency (~131 for one).
 dnl On AMD Zen 3 (one sha256rnds2 a cycle) the floor is the latency: 64.
-dnl
-dnl Measured (Intel Xeon, Sapphire Rapids class): 2 x 16 KiB per
-dnl call, 200 calls: 92-99 cycles per block per message best, 97-105
-dnl median (3 runs); compress_n_sha_ni in the same runs 131-138 best: the
-dnl interleave gives 1.35-1.4x. Without the message schedule it is no
-dnl faster (the schedule is hidden), and 4 independent sha256rnds2 chains
-dnl issue no faster than 2 (3.1 cycles each): 3- and 4-way would not beat
-dnl this floor here, so there are none.
 
 dnl Arguments (SysV).
 define(`STATES', `%rdi')	dnl uint32_t *state[2]

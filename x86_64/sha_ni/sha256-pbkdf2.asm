@@ -19,11 +19,6 @@ dnl go from one hash to the next in registers: no byte swap, no store, no
 dnl load but the round constants and the padding, no call. Clobbers
 dnl xmm0-xmm15, rsi, rdx and the flags; no stack, no callee-saved register.
 dnl All unaligned (4-byte aligned) accesses.
-dnl
-dnl Measured (AMD EPYC, Zen 4 class; thistle-benchmark --kdf-iterations 2000
-dnl kdf): 261 cycles an iteration (median, best 258) against 290 for two
-dnl single-block calls of _thistle_sha256_compress_n_sha_ni, 318 with those
-dnl two calls per iteration; nettle 3.8 450, libgcrypt 1.10 510.
 
 dnl Arguments (SysV).
 define(`UT', `%rdi')		dnl uint32_t ut[16]: U, then t

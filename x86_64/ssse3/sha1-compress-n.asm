@@ -16,12 +16,6 @@ dnl
 dnl The schedule runs ahead of the rounds: while rounds 4g..4g+3 run, words
 dnl 4g+16..4g+19 are computed, and rounds 64..79 load the next block, so
 dnl W[t] + K is always on the stack before round t reads it.
-dnl
-dnl Measured by thistle-benchmark (median, core cycles) on an Intel Xeon,
-dnl Sapphire Rapids class, 3.6-3.8 GHz, busy shared 2-core VM: 229
-dnl cycles/block at 64 blocks per call, 232 at 1 (scalar x86_64: 262);
-dnl 16 KiB updates 3.59 cycles/byte against 3.76 for OpenSSL 3.0 with AVX,
-dnl AVX2, BMI2 and SHA-NI masked (its SSSE3 code) in the same run, 1.04x.
 
 dnl Register map. SA..SE are a..e at round 0 of a block; each round the
 dnl names rotate one place (the new a lands in the register that held e).

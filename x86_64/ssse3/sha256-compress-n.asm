@@ -19,12 +19,6 @@ dnl (pshufb for the byte order and the word moves, palignr for the words
 dnl that straddle two registers, SSE2 shifts for the rotations), and
 dnl W[t] + K[t] goes to the stack; the rounds run in scalar registers, each
 dnl of rounds 0..47 carrying a quarter of the schedule of rounds t+16..t+19.
-dnl
-dnl Measured on an Intel Xeon (Sapphire Rapids class, KVM guest, core clock
-dnl measured at 3.68-3.98 GHz), thistle-benchmark --variant ssse3 sha256
-dnl with OPENSSL_ia32cap=':~0x20000000' in the same run: 496 cycles/block
-dnl median (best 467), 498 for a lone block; 16 KiB updates 7.71
-dnl cycles/byte (516 Mbyte/s), level with OpenSSL 3.0.22's AVX2 path (7.70).
 
 dnl Register map, scalar. SA..SH are a..h at round 0 of a block; each round
 dnl the names rotate (the new a lands in the register that held h).

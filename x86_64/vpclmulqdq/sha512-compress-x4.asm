@@ -59,26 +59,8 @@ dnl choosing the first source's qword (bit 4 the second's): imm8 0x00
 dnl multiplies lanes 0 and 2, 0x01 lanes 1 and 3, and three more
 dnl instructions fold the four products' halves into one register.
 
-dnl Speed: a sigma is 5 vector instructions instead of 11, so a round is
-dnl 23 besides the broadcast of K[t], and a schedule word 19: about 3100 a
-dnl block of four messages, which this CPU runs three a cycle (ports 0, 1
-dnl and 5; the 320 multiplies on port 5), a floor near 260 cycles per block
-dnl per message; the core alone takes 270-275. The schedule's ROTR19 ^
-dnl ROTR61 by multiplying too (7 instructions instead of 9) measured 3-4%
-dnl faster here, but takes the multiplies from 320 to 448 a block: more
-dnl than Zen 3, reported to start a 256-bit vpclmulqdq every other cycle,
-dnl could fit in beside the rest. Not done.
-dnl
-dnl Measured (Intel Xeon, Sapphire Rapids class, 2-core VM shared with other
-dnl jobs, core clock 3.7-4.2 GHz): THISTLE_FAT_OVERRIDE=avx2,vpclmulqdq
-dnl examples/thistle-benchmark --seconds 5 --peers openssl sha512 (AVX-512
-dnl hidden), `sha512 many (vpclmulqdq-x4)' 64 x 4 KiB: 288-292 cycles per
-dnl block per message (1744-1814 Mbyte/s), 64 x 16 KiB 280-281; in the same
-dnl runs single-stream sha512 (avx2) 577-585 and OpenSSL 3.0 627-631
-dnl (2.16-2.18x OpenSSL). Between those two runs, THISTLE_FAT_OVERRIDE=avx2:
-dnl `sha512 many (avx2-x4)' 372 (1403 Mbyte/s). The core alone (4 x 4 KiB
-dnl per call, 400 runs, interleaved with the avx2 core): 269-274 best,
-dnl 271-275 median, against 341-347 and 344-349.
+dnl Speed: the three vector ports, the multiplies on port 5 (a sigma is 5
+dnl instructions instead of 11).
 
 include(`x86_64/m4/sha512-lanes.m4')dnl
 include(`x86_64/m4/sha512-x4.m4')dnl
