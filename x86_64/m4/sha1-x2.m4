@@ -5,13 +5,43 @@ dnl and exit, the loads, and the order of a block's rounds and schedule for
 dnl lane X and lane Y. A core adds where the history for the rol2
 dnl recurrence lives and how that recurrence is computed.
 dnl
-dnl The macros use names the core defines: its registers (STATES, DATAS,
-dnl BLOCKS, STATE_X, DATA_X, ABCD_X, E0_X, E1_X, MX(n), the same for Y,
-dnl and BSWAP), the assembler symbols SAVE_ABCD_X, SAVE_E_X, SAVE_ABCD_Y,
-dnl SAVE_E_Y (the states at the start of the block, offsets from %rsp),
-dnl KEEP(M, n) (group n of lane M, X or Y, from its register into that
-dnl history) and SCHEDULE_ROL2(M, n).
+dnl It defines the registers below, for both cores; the macros also use
+dnl names the core defines: the assembler symbols SAVE_ABCD_X, SAVE_E_X,
+dnl SAVE_ABCD_Y, SAVE_E_Y (the states at the start of the block, offsets
+dnl from %rsp), KEEP(M, n) (group n of lane M, X or Y, from its register
+dnl into that history) and SCHEDULE_ROL2(M, n).
 divert(-1)
+
+dnl Arguments (SysV).
+define(`STATES', `%rdi')	dnl uint32_t *state[2]
+define(`DATAS', `%rsi')		dnl const uint8_t *data[2]
+define(`BLOCKS', `%rdx')	dnl blocks left, counts down
+define(`STATE_X', `%r8')	dnl state[0], state[1]
+define(`STATE_Y', `%r9')
+define(`DATA_X', `%r10')	dnl the next block of each lane
+define(`DATA_Y', `%r11')
+
+dnl Lanes are listed from 3 down to 0: sha1rnds4 reads a and W[t] in lane 3.
+define(`ABCD_X', `%xmm0')	dnl a, b, c, d
+define(`E0_X', `%xmm1')		dnl two registers take turns: e + W[t], W[t+1],
+define(`E1_X', `%xmm2')		dnl W[t+2], W[t+3] for the current four rounds,
+				dnl and a..d saved for the next four's e
+define(`ABCD_Y', `%xmm3')
+define(`E0_Y', `%xmm4')
+define(`E1_Y', `%xmm5')
+dnl Each lane's message schedule in registers: MX(n) is the register of
+dnl group n, the four words W[4n..4n+3] (W[4n] in lane 3), a ring of four.
+define(`MX0', `%xmm6')
+define(`MX1', `%xmm7')
+define(`MX2', `%xmm8')
+define(`MX3', `%xmm9')
+define(`MY0', `%xmm10')
+define(`MY1', `%xmm11')
+define(`MY2', `%xmm12')
+define(`MY3', `%xmm13')
+define(`MX', `indir(`MX'eval(($1) % 4))')
+define(`MY', `indir(`MY'eval(($1) % 4))')
+define(`BSWAP', `%xmm14')	dnl pshufb mask: reverse the 16 bytes
 
 dnl SCHEDULE_MSG(M, n): group n = 4..7, words t = 4n..4n+3 of lane M,
 dnl   W[t] = rol1(W[t-3] ^ W[t-8] ^ W[t-14] ^ W[t-16]),

@@ -34,36 +34,9 @@ dnl   W[t] = rol2(W[t-6] ^ W[t-16] ^ W[t-28] ^ W[t-32]),  t >= 32
 dnl in plain SSE. That needs 32 words of history: each lane keeps the last
 dnl four groups in registers and a ring of eight groups on the stack.
 dnl
-dnl Arguments (SysV).
-define(`STATES', `%rdi')	dnl uint32_t *state[2]
-define(`DATAS', `%rsi')		dnl const uint8_t *data[2]
-define(`BLOCKS', `%rdx')	dnl blocks left, counts down
-define(`STATE_X', `%r8')	dnl state[0], state[1]
-define(`STATE_Y', `%r9')
-define(`DATA_X', `%r10')	dnl the next block of each lane
-define(`DATA_Y', `%r11')
-
-dnl Lanes are listed from 3 down to 0: sha1rnds4 reads a and W[t] in lane 3.
-define(`ABCD_X', `%xmm0')	dnl a, b, c, d
-define(`E0_X', `%xmm1')		dnl two registers take turns: e + W[t], W[t+1],
-define(`E1_X', `%xmm2')		dnl W[t+2], W[t+3] for the current four rounds,
-				dnl and a..d saved for the next four's e
-define(`ABCD_Y', `%xmm3')
-define(`E0_Y', `%xmm4')
-define(`E1_Y', `%xmm5')
-dnl Each lane's message schedule in registers: MX(n) is the register of
-dnl group n, the four words W[4n..4n+3] (W[4n] in lane 3), a ring of four.
-define(`MX0', `%xmm6')
-define(`MX1', `%xmm7')
-define(`MX2', `%xmm8')
-define(`MX3', `%xmm9')
-define(`MY0', `%xmm10')
-define(`MY1', `%xmm11')
-define(`MY2', `%xmm12')
-define(`MY3', `%xmm13')
-define(`MX', `indir(`MX'eval(($1) % 4))')
-define(`MY', `indir(`MY'eval(($1) % 4))')
-define(`BSWAP', `%xmm14')	dnl pshufb mask: reverse the 16 bytes
+dnl Registers: STATES, DATAS, BLOCKS (rdi, rsi, rdx), STATE_X/Y, DATA_X/Y
+dnl (r8-r11), ABCD_X/Y, E0_X/Y, E1_X/Y (xmm0-xmm5), the schedule rings
+dnl MX(n), MY(n) (xmm6-xmm13) and BSWAP (xmm14), as sha1-x2.m4 defines them.
 define(`TMP', `%xmm15')		dnl W[t-6..t-3], then the rotate's carry
 
 dnl The stack frame (rsp is 8 modulo 16 at entry, 0 after the sub): each
