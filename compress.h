@@ -16,6 +16,7 @@
 #include <stdint.h>
 
 #include "config.h"
+#include "endian-internal.h"
 
 /* Internal symbols stay out of the shared library's dynamic symbol table,
    so references to them are direct (no PLT or GOT). */
@@ -96,7 +97,10 @@ enum thistle_family {
 };
 #define THISTLE_N_FAMILIES 3
 
-/* A family's block and state sizes in bytes. */
+/* A family's block and state sizes in bytes; the largest block of any
+   family, for stack buffers. */
+#define THISTLE_MAX_BLOCK_SIZE 128
+
 static inline size_t
 _thistle_family_block_size(enum thistle_family family)
 {
@@ -108,6 +112,45 @@ _thistle_family_state_size(enum thistle_family family)
 {
   return family == THISTLE_FAMILY_SHA1 ? 5 * 4
     : family == THISTLE_FAMILY_SHA256 ? 8 * 4 : 8 * 8;
+}
+
+/* The bytes of a family's state words, and of the message length that
+   padding ends with (FIPS 180-4, 5.1). */
+static inline size_t
+_thistle_family_word_size(enum thistle_family family)
+{
+  return family == THISTLE_FAMILY_SHA512 ? 8 : 4;
+}
+
+static inline size_t
+_thistle_family_length_size(enum thistle_family family)
+{
+  return family == THISTLE_FAMILY_SHA512 ? 16 : 8;
+}
+
+/* Writes the first length bytes of a family's state words, big-endian:
+   its digest. */
+static inline void
+_thistle_family_write_state(enum thistle_family family, uint8_t *out,
+                            size_t length, const void *state)
+{
+  if (_thistle_family_word_size(family) == 4)
+    write_be32_prefix(out, length, state);
+  else
+    write_be64_prefix(out, length, state);
+}
+
+/* The name of a family's compress function, "sha256_compress_n". */
+static inline const char *
+_thistle_family_name(enum thistle_family family)
+{
+  switch (family)
+    {
+    case THISTLE_FAMILY_SHA1: return "sha1_compress_n";
+    case THISTLE_FAMILY_SHA256: return "sha256_compress_n";
+    case THISTLE_FAMILY_SHA512: return "sha512_compress_n";
+    }
+  return "?";
 }
 
 /* The family whose compression function the algorithm hash (an entry of
@@ -129,7 +172,7 @@ struct thistle_variant {
      both dispatch and the tests decide from this whether it can run. */
   unsigned requires;
   /* Core cycles per block on the reference CPU, in the unit of
-     thistle_lane_core.cost: what lane cores must beat. */
+     thistle_lane_core.cost (lane-cores.h): what lane cores must beat. */
   unsigned cost;
 };
 
@@ -152,75 +195,6 @@ _thistle_variant_call(const struct thistle_variant *v, void *state,
    the first one the CPU can run. */
 extern const struct thistle_variant _thistle_variants[] THISTLE_INTERNAL;
 
-/* The variant the front ends of family use now. */
-const struct thistle_variant *
-_thistle_variant_in_use(enum thistle_family family) THISTLE_INTERNAL;
-
-/* The name of a family's compress function, "sha256_compress_n". */
-const char *_thistle_family_name(enum thistle_family family) THISTLE_INTERNAL;
-
-/* Lane cores: the compression function of one family over several
-   independent messages at once, one per lane, interleaved so that the
-   execution units work on one message while another waits on a latency.
-   thistle_<family>_many (many.c) schedules messages onto them.
-
-   A core with L lanes is called as core(state, data, blocks): state[i]
-   (i < L) points to lane i's state (a..e or a..h in memory, only 4-byte
-   or 8-byte aligned, as for compress_n), data[i] to lane i's next
-   `blocks` whole blocks (any alignment). It runs the compression function
-   over each lane's own blocks, updating each state in place, exactly as
-   L calls of compress_n(state[i], data[i], blocks) would. blocks may be
-   0: nothing is read or written. Lanes never share a state; two lanes may
-   read the same data. The arrays hold exactly L pointers and are only
-   read. The ABI is that of compress_n (SysV: rbx, rbp, r12-r15 kept,
-   direction flag clear, every vector register may be clobbered, vzeroupper
-   before returning from AVX code).
-
-   The front end may run a core with fewer messages than lanes: the idle
-   lanes then get a scratch state and another lane's data pointer.
-
-   The symbol is _thistle_<family>_compress_x<L>_<token>, in
-   x86_64/<token>/<family>-compress-x<L>.asm; the core is an entry of
-   _thistle_lane_cores (lane-cores.c), with the features it needs and its
-   cost, which is how it is tested, benchmarked and chosen. A new core
-   needs: its .asm file, its prototype below, its row (with its measured
-   cost) and its name (TOKEN-xL) in the many columns of
-   testsuite/override-matrix; many-test then checks it against the C code
-   (guard pages and ABI included) and thistle-benchmark's 64xN rows show
-   it. A core that mixes kinds of lanes (say two SHA-NI lanes beside eight
-   AVX2 lanes in one instruction stream) is one more entry, L the sum. */
-typedef void thistle_sha1_compress_lanes_func(uint32_t *const state[],
-                                              const uint8_t *const data[],
-                                              size_t blocks);
-typedef void thistle_sha256_compress_lanes_func(uint32_t *const state[],
-                                                const uint8_t *const data[],
-                                                size_t blocks);
-typedef void thistle_sha512_compress_lanes_func(uint64_t *const state[],
-                                                const uint8_t *const data[],
-                                                size_t blocks);
-
-/* Two messages interleaved with the SHA extensions (x86_64/sha_ni/). */
-thistle_sha1_compress_lanes_func _thistle_sha1_compress_x2_sha_ni THISTLE_INTERNAL;
-thistle_sha256_compress_lanes_func _thistle_sha256_compress_x2_sha_ni THISTLE_INTERNAL;
-/* The same for SHA-1 with its schedule in AVX-512 VL (x86_64/avx512/). */
-thistle_sha1_compress_lanes_func _thistle_sha1_compress_x2_avx512 THISTLE_INTERNAL;
-/* Sixteen SHA-1 or SHA-256 messages, one per 32-bit lane of a zmm
-   register (x86_64/avx512/). */
-thistle_sha1_compress_lanes_func _thistle_sha1_compress_x16_avx512 THISTLE_INTERNAL;
-thistle_sha256_compress_lanes_func _thistle_sha256_compress_x16_avx512 THISTLE_INTERNAL;
-/* Four SHA-512 messages, one per 64-bit lane of a ymm register
-   (x86_64/avx2/). */
-thistle_sha512_compress_lanes_func _thistle_sha512_compress_x4_avx2 THISTLE_INTERNAL;
-/* The same with the big sigmas from carry-less multiplies (VEX.256
-   vpclmulqdq, x86_64/vpclmulqdq/). */
-thistle_sha512_compress_lanes_func _thistle_sha512_compress_x4_vpclmulqdq THISTLE_INTERNAL;
-/* Eight SHA-512 messages, one per 64-bit lane of a zmm register
-   (x86_64/avx512/). */
-thistle_sha512_compress_lanes_func _thistle_sha512_compress_x8_avx512 THISTLE_INTERNAL;
-/* Eight SHA-1 or SHA-256 messages, one per 32-bit lane of a ymm register
-   (x86_64/avx2/). */
-thistle_sha1_compress_lanes_func _thistle_sha1_compress_x8_avx2 THISTLE_INTERNAL;
-thistle_sha256_compress_lanes_func _thistle_sha256_compress_x8_avx2 THISTLE_INTERNAL;
 
 /* PBKDF2-HMAC-SHA-256's iterations in registers with the SHA extensions
    (x86_64/sha_ni/sha256-pbkdf2.asm; pbkdf2.c uses it where the SHA-256
@@ -234,61 +208,5 @@ void _thistle_sha256_pbkdf2_sha_ni(uint32_t ut[16], const uint32_t key[16],
    key 16-byte aligned. */
 void _thistle_sha1_pbkdf2_sha_ni(uint32_t ut[16], const uint32_t key[16],
                                  size_t iterations) THISTLE_INTERNAL;
-
-/* The most lanes a core may have. */
-#define THISTLE_MAX_LANES 16
-
-/* One lane core compiled into this build. */
-struct thistle_lane_core {
-  enum thistle_family family;
-  const char *token;                    /* the instruction set, as variants' */
-  unsigned lanes;                       /* 2 .. THISTLE_MAX_LANES */
-  union {
-    thistle_sha1_compress_lanes_func *sha1;
-    thistle_sha256_compress_lanes_func *sha256;
-    thistle_sha512_compress_lanes_func *sha512;
-  } compress;
-  unsigned requires;                    /* enum thistle_feature bits */
-  /* Core cycles per block per message with every lane busy, measured on
-     the reference CPU, an Intel Xeon of the Sapphire Rapids class
-     (examples/thistle-benchmark: `many` rows at 4 KiB messages; a
-     variant's cost is its `<family>_compress_n` line at 64 blocks per
-     call). Only ratios matter: the front end weighs a core against the
-     other cores and against the single-stream variant in use. */
-  unsigned cost;
-};
-
-/* Runs core over state[i] and data[i], i < core->lanes, as described
-   above; state[i] points to the family's state array. */
-static inline void
-_thistle_lane_core_call(const struct thistle_lane_core *core,
-                        void *const state[], const uint8_t *const data[],
-                        size_t blocks)
-{
-  uint32_t *state32[THISTLE_MAX_LANES];
-  uint64_t *state64[THISTLE_MAX_LANES];
-  unsigned i;
-
-  for (i = 0; i < core->lanes; i++)
-    {
-      state32[i] = state[i];
-      state64[i] = state[i];
-    }
-  switch (core->family)
-    {
-    case THISTLE_FAMILY_SHA1: core->compress.sha1(state32, data, blocks); break;
-    case THISTLE_FAMILY_SHA256: core->compress.sha256(state32, data, blocks); break;
-    case THISTLE_FAMILY_SHA512: core->compress.sha512(state64, data, blocks); break;
-    }
-}
-
-/* Every lane core of this build, ending with an entry whose token is
-   NULL. */
-extern const struct thistle_lane_core _thistle_lane_cores[] THISTLE_INTERNAL;
-
-/* The core thistle_<family>_many starts a batch of n equal messages with,
-   or NULL when it hashes them one by one with compress_n. */
-const struct thistle_lane_core *
-_thistle_many_core(enum thistle_family family, size_t n) THISTLE_INTERNAL;
 
 #endif /* THISTLE_COMPRESS_H */

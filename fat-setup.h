@@ -78,28 +78,89 @@ extern const struct thistle_feature_token _thistle_feature_tokens[] THISTLE_INTE
 #define THISTLE_FEATURES_AVX \
   (THISTLE_FEATURE_AVX2 | THISTLE_FEATURE_AVX512 | THISTLE_FEATURE_VPCLMULQDQ)
 
-/* The features of this CPU (and OS), read once. In a build without fat
-   dispatch, every feature: such a build runs what configure chose. */
+#if THISTLE_FAT
+/* The features of this CPU (and OS), read once (fat-x86.c). */
 unsigned _thistle_cpu_features(void) THISTLE_INTERNAL;
 
 /* The features the library may use: the CPU's, narrowed by
-   THISTLE_FAT_OVERRIDE in a fat build (after _thistle_fat_init). The many
-   front end chooses its lane cores from them, as dispatch chooses the
-   variants. */
+   THISTLE_FAT_OVERRIDE (after _thistle_fat_init). The many front end
+   chooses its lane cores from them, as dispatch chooses the variants. */
 unsigned _thistle_enabled_features(void) THISTLE_INTERNAL;
 
-/* Whether this CPU can run variant v. */
-int _thistle_variant_usable(const struct thistle_variant *v) THISTLE_INTERNAL;
-
 /* Chooses every primitive's variant, once; later calls return at once.
-   Safe when threads race into it. A no-op in a build without fat
-   dispatch. */
+   Safe when threads race into it. */
 void _thistle_fat_init(void) THISTLE_INTERNAL;
 
-#if THISTLE_FAT
 /* Makes v its family's variant: the pointer the front ends call and the
    answer of _thistle_variant_in_use. */
 void _thistle_fat_use(const struct thistle_variant *v) THISTLE_INTERNAL;
+
+/* The variant the front ends of family use now: the row fat_init chose. */
+const struct thistle_variant *
+_thistle_variant_in_use(enum thistle_family family) THISTLE_INTERNAL;
+#else
+/* Without fat dispatch the build runs what configure chose: every feature
+   counts as present, and there is nothing to choose. */
+static inline unsigned
+_thistle_cpu_features(void)
+{
+  return ~0u;
+}
+
+static inline unsigned
+_thistle_enabled_features(void)
+{
+  return ~0u;
+}
+
+static inline void
+_thistle_fat_init(void)
+{
+}
+
+/* Whether v holds the function the front ends of its family call. */
+static inline int
+_thistle_variant_configured(const struct thistle_variant *v)
+{
+  switch (v->family)
+    {
+    case THISTLE_FAMILY_SHA1:
+      return v->compress_n.sha1 == _thistle_sha1_compress_n;
+    case THISTLE_FAMILY_SHA256:
+      return v->compress_n.sha256 == _thistle_sha256_compress_n;
+    case THISTLE_FAMILY_SHA512:
+      return v->compress_n.sha512 == _thistle_sha512_compress_n;
+    }
+  return 0;
+}
+
+/* The variant the front ends of family use: the row holding the function
+   they call, so this answer cannot drift from what actually runs. Each
+   file that asks finds it once. */
+static inline const struct thistle_variant *
+_thistle_variant_in_use(enum thistle_family family)
+{
+  static const struct thistle_variant *in_use[THISTLE_N_FAMILIES];
+  const struct thistle_variant *v;
+
+  v = __atomic_load_n(&in_use[family], __ATOMIC_ACQUIRE);
+  if (v)
+    return v;
+  for (v = _thistle_variants; v->token; v++)
+    if (v->family == family && _thistle_variant_configured(v))
+      break;
+  if (!v->token)
+    return NULL;
+  __atomic_store_n(&in_use[family], v, __ATOMIC_RELEASE);
+  return v;
+}
 #endif
+
+/* Whether this CPU can run variant v. */
+static inline int
+_thistle_variant_usable(const struct thistle_variant *v)
+{
+  return (v->requires & ~_thistle_cpu_features()) == 0;
+}
 
 #endif /* THISTLE_FAT_SETUP_H */

@@ -8,8 +8,8 @@
 #include "thistle/hash.h"
 #include "compress.h"
 
-/* The largest block and digest of any algorithm, for stack buffers. */
-#define THISTLE_MAX_BLOCK_SIZE 128
+/* The largest digest of any algorithm, for stack buffers (the largest
+   block is compress.h's). */
 #define THISTLE_MAX_DIGEST_SIZE 64
 
 extern const struct thistle_hash _thistle_sha1_hash THISTLE_INTERNAL;

@@ -9,6 +9,7 @@
 
 #include "thistle/sha1.h"
 #include "thistle/sha2.h"
+#include "fat-setup.h"
 #include "hash-internal.h"
 
 /* An entry of the table. The table's functions take void *ctx; small

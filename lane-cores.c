@@ -1,15 +1,16 @@
 /* SPDX-License-Identifier: ISC */
-/* lane-cores.c: the table of lane cores in this build (compress.h). */
+/* lane-cores.c: the table of lane cores in this build (lane-cores.h). */
 
 #include <stddef.h>
 
 #include "compress.h"
 #include "fat-setup.h"
+#include "lane-cores.h"
 
 /* A row, shaped as a variant's (variants.c): the core's family, lanes and
    token, the features its code uses (fat-setup.h) and its cost, core cycles
    per block per message with every lane busy on the reference CPU
-   (compress.h). Every argument is required. */
+   (lane-cores.h). Every argument is required. */
 #define LANE_CORE(family, FAMILY, lanes, token, needs, cost) \
   { THISTLE_FAMILY_##FAMILY, #token, lanes, \
     { .family = _thistle_##family##_compress_x##lanes##_##token }, \

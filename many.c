@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: ISC */
 /* many.c: thistle_<name>_many (thistle/many.h): schedules independent
-   messages onto the lane cores of compress.h, or hashes them one by one.
+   messages onto the lane cores of lane-cores.h, or hashes them one by one.
 
    Each message is a run of segments: a head block (the prefix's partial
    block completed from the message, copied into the lane's buffer), the
@@ -21,6 +21,7 @@
 #include "compress.h"
 #include "endian-internal.h"
 #include "fat-setup.h"
+#include "lane-cores.h"
 
 #define MAX_BLOCK_SIZE 128
 

@@ -15,7 +15,7 @@
    with no buffering front end.
 
    The T_i are independent: several of them go through one lane core
-   (compress.h) together, chosen as thistle_X_many (many.c) would choose
+   (lane-cores.h) together, chosen as thistle_X_many (many.c) would choose
    for as many messages, so on a CPU with lanes they cost little more
    than one. A lone SHA-1 or SHA-256 block where the variant in use is
    sha_ni runs its iterations in registers instead
@@ -30,6 +30,7 @@
 #include "thistle/memops.h"
 #include "compress.h"
 #include "endian-internal.h"
+#include "lane-cores.h"
 
 /* 16 bytes moved and combined as one (GCC's and clang's vector
    extension: SSE2 registers on x86, plain words where there is no vector

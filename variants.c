@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: ISC */
 /* variants.c: the table of every compress_n variant in this build, in the
-   order of preference, which one the front ends are using, and the tokens
-   of the CPU features the variants need. */
+   order of preference, and the tokens of the CPU features the variants
+   need. */
 
 #include <stddef.h>
 
@@ -10,7 +10,7 @@
 
 /* A row: the variant's family and token, the features its code uses
    (fat-setup.h) and its single-stream cost, core cycles per block on the
-   reference CPU (compress.h, struct thistle_lane_core), which the many
+   reference CPU (lane-cores.h, struct thistle_lane_core), which the many
    front end weighs lane cores against. Every argument is required. */
 #define VARIANT(family, FAMILY, token, needs, cost) \
   { THISTLE_FAMILY_##FAMILY, #token, \
@@ -65,77 +65,3 @@ const struct thistle_variant _thistle_variants[] = {
   VARIANT(sha512, SHA512, c, 0, 1043),
   { 0, NULL, { NULL }, 0, 0 }
 };
-
-const char *
-_thistle_family_name(enum thistle_family family)
-{
-  switch (family)
-    {
-    case THISTLE_FAMILY_SHA1: return "sha1_compress_n";
-    case THISTLE_FAMILY_SHA256: return "sha256_compress_n";
-    case THISTLE_FAMILY_SHA512: return "sha512_compress_n";
-    }
-  return "?";
-}
-
-int
-_thistle_variant_usable(const struct thistle_variant *v)
-{
-  return (v->requires & ~_thistle_cpu_features()) == 0;
-}
-
-#if !THISTLE_FAT
-unsigned
-_thistle_cpu_features(void)
-{
-  return ~0u;
-}
-
-unsigned
-_thistle_enabled_features(void)
-{
-  return ~0u;
-}
-
-void
-_thistle_fat_init(void)
-{
-}
-
-/* Whether v holds the function the front ends of its family call. */
-static int
-configured(const struct thistle_variant *v)
-{
-  switch (v->family)
-    {
-    case THISTLE_FAMILY_SHA1:
-      return v->compress_n.sha1 == _thistle_sha1_compress_n;
-    case THISTLE_FAMILY_SHA256:
-      return v->compress_n.sha256 == _thistle_sha256_compress_n;
-    case THISTLE_FAMILY_SHA512:
-      return v->compress_n.sha512 == _thistle_sha512_compress_n;
-    }
-  return 0;
-}
-
-/* The variant configure chose is the row holding the function the front
-   ends call, so this answer cannot drift from what actually runs. It is
-   found once; a fat build records its choice instead (fat-x86.c). */
-const struct thistle_variant *
-_thistle_variant_in_use(enum thistle_family family)
-{
-  static const struct thistle_variant *in_use[THISTLE_N_FAMILIES];
-  const struct thistle_variant *v;
-
-  v = __atomic_load_n(&in_use[family], __ATOMIC_ACQUIRE);
-  if (v)
-    return v;
-  for (v = _thistle_variants; v->token; v++)
-    if (v->family == family && configured(v))
-      break;
-  if (!v->token)
-    return NULL;
-  __atomic_store_n(&in_use[family], v, __ATOMIC_RELEASE);
-  return v;
-}
-#endif

@@ -13,6 +13,7 @@
 
 #include "thistle/thistle.h"
 #include "fat-setup.h"
+#include "lane-cores.h"
 #include "hash-internal.h"
 #include "bench-library.h"
 

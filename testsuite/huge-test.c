@@ -29,6 +29,7 @@
 
 #include "compress.h"
 #include "fat-setup.h"
+#include "lane-cores.h"
 #include "many-adapters.h"
 #include "testutils.h"
 

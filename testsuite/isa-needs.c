@@ -20,6 +20,7 @@
 
 #include "compress.h"
 #include "fat-setup.h"
+#include "lane-cores.h"
 
 static void
 print_needs(unsigned needs)

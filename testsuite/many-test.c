@@ -21,6 +21,7 @@
 
 #include "compress.h"
 #include "fat-setup.h"
+#include "lane-cores.h"
 #include "many-adapters.h"
 #include "testutils.h"
 
@@ -158,7 +159,7 @@ static void
 core_abi(const struct thistle_lane_core *c)
 {
   size_t bs = _thistle_family_block_size(c->family), blocks, i;
-  uint8_t data[5 * 128];
+  uint8_t data[5 * THISTLE_MAX_BLOCK_SIZE];
   void (*fn)(void *, const void *, size_t);
 
   /* The union holds the core's exact type; the trampoline calls it

@@ -148,7 +148,7 @@ static void
 abi(const struct thistle_variant *v)
 {
   size_t bs = _thistle_family_block_size(v->family), blocks, i;
-  uint8_t data[5 * 128];
+  uint8_t data[5 * THISTLE_MAX_BLOCK_SIZE];
   void (*fn)(void *, const void *, size_t);
 
   /* The union holds a pointer to a function of the family's exact type,
