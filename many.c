@@ -23,21 +23,6 @@
 #include "fat-setup.h"
 #include "lane-cores.h"
 
-#define MAX_BLOCK_SIZE 128
-
-/* What scheduling needs to know of a family. */
-struct family {
-  enum thistle_family id;
-  size_t block_size;
-  size_t length_size;                   /* bytes of the length field */
-  unsigned block_bits_log2;             /* log2(block_size * 8) */
-  size_t word_size;                     /* bytes of a state word */
-};
-
-static const struct family sha1_family = { THISTLE_FAMILY_SHA1, 64, 8, 9, 4 };
-static const struct family sha256_family = { THISTLE_FAMILY_SHA256, 64, 8, 9, 4 };
-static const struct family sha512_family = { THISTLE_FAMILY_SHA512, 128, 16, 10, 8 };
-
 /* The common prefix, as its context holds it. */
 struct prefix {
   const void *state;
@@ -64,7 +49,8 @@ struct lane {
   size_t body_blocks;
   size_t tail_blocks;
   lane_state state;
-  uint8_t buffer[3 * MAX_BLOCK_SIZE];   /* head block, then tail blocks */
+  /* The head block, then the tail blocks. */
+  uint8_t buffer[3 * THISTLE_MAX_BLOCK_SIZE];
 };
 
 /* Moves to the next segment that has blocks; returns 0 when the message
@@ -95,13 +81,17 @@ lane_next_segment(struct lane *l, size_t block_size)
 /* Sets lane l up for message i: the prefix's state, the head block, the
    body in place and the padded tail (FIPS 180-4, 5.1). */
 static void
-lane_start(struct lane *l, const struct family *f, const struct prefix *p,
-           size_t i, const uint8_t *data, size_t length)
+lane_start(struct lane *l, enum thistle_family family,
+           const struct prefix *p, size_t i, const uint8_t *data,
+           size_t length)
 {
-  size_t bs = f->block_size, fill = p->index, rest;
+  size_t bs = _thistle_family_block_size(family), fill = p->index, rest;
+  size_t length_size = _thistle_family_length_size(family);
+  /* log2 of a block's bits: 9 or 10. */
+  unsigned block_bits_log2 = (unsigned) __builtin_ctz((unsigned) bs * 8);
   uint64_t bytes_after = (uint64_t) p->index + length;
-  uint64_t low = p->count << f->block_bits_log2;
-  uint64_t high = p->count >> (64 - f->block_bits_log2);
+  uint64_t low = p->count << block_bits_log2;
+  uint64_t high = p->count >> (64 - block_bits_log2);
   uint8_t *tail = l->buffer + bs;
 
   memcpy(&l->state, p->state, p->state_size);
@@ -131,7 +121,7 @@ lane_start(struct lane *l, const struct family *f, const struct prefix *p,
     }
   rest = fill + length;
   tail[rest] = 0x80;
-  l->tail_blocks = rest + 1 + f->length_size > bs ? 2 : 1;
+  l->tail_blocks = rest + 1 + length_size > bs ? 2 : 1;
   memset(tail + rest + 1, 0, l->tail_blocks * bs - rest - 1);
 
   /* The length in bits, (count * block_size + index + length) * 8, as a
@@ -141,20 +131,17 @@ lane_start(struct lane *l, const struct family *f, const struct prefix *p,
   high += low < bytes_after << 3;
   tail += l->tail_blocks * bs;
   write_be64(tail - 8, low);
-  if (f->length_size == 16)
+  if (length_size == 16)
     write_be64(tail - 16, high);
   lane_next_segment(l, bs);
 }
 
 static void
-lane_digest(const struct lane *l, const struct family *f,
+lane_digest(const struct lane *l, enum thistle_family family,
             size_t digest_size, uint8_t *digests)
 {
-  uint8_t *out = digests + l->message * digest_size;
-  if (f->word_size == 4)
-    write_be32_prefix(out, digest_size, l->state.w32);
-  else
-    write_be64_prefix(out, digest_size, l->state.w64);
+  _thistle_family_write_state(family, digests + l->message * digest_size,
+                              digest_size, &l->state);
 }
 
 /* Starts loading message i, which a lane will take up after the ones in
@@ -175,15 +162,14 @@ prefetch_message(const void *const data[], const size_t length[], size_t n,
 
 /* Finishes the message in l with the single-stream variant v. */
 static void
-lane_finish_single(struct lane *l, const struct family *f,
-                   const struct thistle_variant *v)
+lane_finish_single(struct lane *l, const struct thistle_variant *v)
 {
   do
     {
       _thistle_variant_call(v, &l->state, l->next, l->blocks);
       l->blocks = 0;
     }
-  while (lane_next_segment(l, f->block_size));
+  while (lane_next_segment(l, _thistle_family_block_size(v->family)));
 }
 
 /* The cores this batch may use and the single-stream variant they must
@@ -279,10 +265,11 @@ core_step(const struct thistle_lane_core *core, struct lane *const flight[],
 }
 
 static void
-hash_many(const struct family *f, const struct prefix *p, size_t digest_size,
-          size_t n, const void *const data[], const size_t length[],
-          uint8_t *digests)
+hash_many(enum thistle_family family, const struct prefix *p,
+          size_t digest_size, size_t n, const void *const data[],
+          const size_t length[], uint8_t *digests)
 {
+  size_t bs = _thistle_family_block_size(family);
   struct lane lanes[THISTLE_MAX_LANES], *flight[THISTLE_MAX_LANES];
   struct lane *spare[THISTLE_MAX_LANES];
   const struct thistle_lane_core *core;
@@ -292,7 +279,7 @@ hash_many(const struct family *f, const struct prefix *p, size_t digest_size,
 
   for (i = 0; i < THISTLE_MAX_LANES; i++)
     spare[i] = &lanes[THISTLE_MAX_LANES - 1 - i];
-  plan_init(&plan, f->id);
+  plan_init(&plan, family);
   core = plan_choose(&plan, n);
   chosen_for = n;
 
@@ -302,7 +289,7 @@ hash_many(const struct family *f, const struct prefix *p, size_t digest_size,
       while (in_flight < core->lanes && next < n)
         {
           struct lane *l = spare[--n_spare];
-          lane_start(l, f, p, next, data[next], length[next]);
+          lane_start(l, family, p, next, data[next], length[next]);
           next++;
           prefetch_message(data, length, n, next + 2 * core->lanes);
           flight[in_flight++] = l;
@@ -315,11 +302,11 @@ hash_many(const struct family *f, const struct prefix *p, size_t digest_size,
           struct lane *l = flight[i];
           if (i < core->lanes)
             {
-              l->next += steps * f->block_size;
+              l->next += steps * bs;
               l->blocks -= steps;
-              if (!lane_next_segment(l, f->block_size))
+              if (!lane_next_segment(l, bs))
                 {
-                  lane_digest(l, f, digest_size, digests);
+                  lane_digest(l, family, digest_size, digests);
                   spare[n_spare++] = l;
                   continue;
                 }
@@ -341,14 +328,14 @@ hash_many(const struct family *f, const struct prefix *p, size_t digest_size,
   /* Single-stream: the messages in flight, then those not started. */
   for (i = 0; i < in_flight; i++)
     {
-      lane_finish_single(flight[i], f, plan.single);
-      lane_digest(flight[i], f, digest_size, digests);
+      lane_finish_single(flight[i], plan.single);
+      lane_digest(flight[i], family, digest_size, digests);
     }
   for (; next < n; next++)
     {
-      lane_start(&lanes[0], f, p, next, data[next], length[next]);
-      lane_finish_single(&lanes[0], f, plan.single);
-      lane_digest(&lanes[0], f, digest_size, digests);
+      lane_start(&lanes[0], family, p, next, data[next], length[next]);
+      lane_finish_single(&lanes[0], plan.single);
+      lane_digest(&lanes[0], family, digest_size, digests);
       if (used == 0)
         used = 1;
     }
@@ -357,7 +344,7 @@ hash_many(const struct family *f, const struct prefix *p, size_t digest_size,
 }
 
 /* The public function of algorithm name: its prefix, or a new context. */
-#define MANY(name, family_desc, digest_size)                                \
+#define MANY(name, FAMILY, digest_size)                                \
   void                                                                      \
   thistle_##name##_many(const struct thistle_##name##_ctx *prefix,          \
                         size_t n, const void *const data[],                 \
@@ -377,13 +364,14 @@ hash_many(const struct family *f, const struct prefix *p, size_t digest_size,
     p.count = prefix->count;                                                \
     p.index = prefix->index;                                                \
     p.block = prefix->block;                                                \
-    hash_many(&family_desc, &p, digest_size, n, data, length, digests);     \
+    hash_many(THISTLE_FAMILY_##FAMILY, &p, digest_size, n, data, length,   \
+              digests);                                                     \
   }
 
-MANY(sha1, sha1_family, THISTLE_SHA1_DIGEST_SIZE)
-MANY(sha224, sha256_family, THISTLE_SHA224_DIGEST_SIZE)
-MANY(sha256, sha256_family, THISTLE_SHA256_DIGEST_SIZE)
-MANY(sha384, sha512_family, THISTLE_SHA384_DIGEST_SIZE)
-MANY(sha512, sha512_family, THISTLE_SHA512_DIGEST_SIZE)
-MANY(sha512_224, sha512_family, THISTLE_SHA512_224_DIGEST_SIZE)
-MANY(sha512_256, sha512_family, THISTLE_SHA512_256_DIGEST_SIZE)
+MANY(sha1, SHA1, THISTLE_SHA1_DIGEST_SIZE)
+MANY(sha224, SHA256, THISTLE_SHA224_DIGEST_SIZE)
+MANY(sha256, SHA256, THISTLE_SHA256_DIGEST_SIZE)
+MANY(sha384, SHA512, THISTLE_SHA384_DIGEST_SIZE)
+MANY(sha512, SHA512, THISTLE_SHA512_DIGEST_SIZE)
+MANY(sha512_224, SHA512, THISTLE_SHA512_224_DIGEST_SIZE)
+MANY(sha512_256, SHA512, THISTLE_SHA512_256_DIGEST_SIZE)

@@ -30,6 +30,7 @@
 #include "thistle/memops.h"
 #include "compress.h"
 #include "endian-internal.h"
+#include "fat-setup.h"
 #include "lane-cores.h"
 
 /* 16 bytes moved and combined as one (GCC's and clang's vector
@@ -99,11 +100,29 @@ sha1_chunk(const void *state, size_t k)
   return be_chunk32(x);
 }
 
+struct prf;
+struct lane;
+
+/* Runs lanes[0 .. n-1] (n the core's lanes, or 1 with single) through
+   the outer hash of U_1 and iterations 2..c (DEFINE_ITERATE). */
+typedef void iterate_func(const struct prf *p,
+                          const struct thistle_variant *single,
+                          const struct thistle_lane_core *core,
+                          struct lane *lanes, unsigned n,
+                          uint32_t iterations);
+
+/* The same for one lane with the iterations in registers: returns 0,
+   having done nothing, unless single is the variant it goes with. */
+typedef int iterate_registers_func(const struct prf *p,
+                                   const struct thistle_variant *single,
+                                   struct lane *l, uint32_t iterations);
+
 /* The PRF under one password: the hash's family and sizes, the states
    after the inner and the outer key block, and the U block: a HashLen-byte
    message after a one-block key padded (zeros where U goes), and its
    first `chunks` 16-byte pieces, which hold U's bytes where mask is 0xff
-   and pad's elsewhere. */
+   and pad's elsewhere; the iterations of its family, and where there are
+   some, those in registers. */
 struct prf {
   enum thistle_family family;
   size_t block_size;
@@ -116,6 +135,8 @@ struct prf {
   void (*first_inner)(const void *hmac_ctx, const uint8_t *salt,
                       size_t salt_length, uint32_t i, uint8_t *digest);
   const void *hmac_ctx;
+  iterate_func *iterate;
+  iterate_registers_func *iterate_registers;
 };
 
 /* One T_i in flight: the state being compressed, the running xor of the
@@ -155,29 +176,29 @@ prf_pad(struct prf *p)
 
    hash_u_F is one half of an iteration over the lanes: each lane's state
    set to the key state, one call of one block (of the lane core over
-   core->lanes lanes or, without one, of the single-stream compress_n over
+   core->lanes lanes or, without one, of the single-stream variant over
    one lane), and the new digest written over the block's first HashLen
    bytes, in whole chunks;
-   iterate_F runs the lanes through the outer hash of U_1 and iterations
-   2..c. */
-#define DEFINE_ITERATE(family, word_t, w, compress_n_func, lanes_func)        \
+   iterate_F (an iterate_func) runs the lanes through the outer hash of
+   U_1 and iterations 2..c. */
+#define DEFINE_ITERATE(family, word_t, w)                                   \
   enum { family##_SIZE =                                                    \
          sizeof(((struct thistle_##family##_ctx *) 0)->state) };            \
                                                                             \
   static inline void                                                        \
-  hash_u_##family(const struct prf *p, compress_n_func *single,             \
-                  lanes_func *core, struct lane *lanes, unsigned n,         \
-                  word_t *const state[], const uint8_t *const data[],       \
-                  const void *key)                                          \
+  hash_u_##family(const struct prf *p, const struct thistle_variant *single, \
+                  const struct thistle_lane_core *core, struct lane *lanes, \
+                  unsigned n, void *const state[],                          \
+                  const uint8_t *const data[], const void *key)             \
   {                                                                         \
     unsigned i;                                                             \
     size_t k;                                                               \
     for (i = 0; i < n; i++)                                                 \
       memcpy(state[i], key, family##_SIZE);                                 \
     if (core)                                                               \
-      core(state, data, 1);                                                 \
+      _thistle_lane_core_call(core, state, data, 1);                        \
     else                                                                    \
-      single(state[0], data[0], 1);                                         \
+      _thistle_variant_call(single, state[0], data[0], 1);                  \
     for (i = 0; i < n; i++)                                                 \
       for (k = 0; k < p->chunks; k++)                                       \
         {                                                                   \
@@ -188,11 +209,11 @@ prf_pad(struct prf *p)
   }                                                                         \
                                                                             \
   static void                                                               \
-  iterate_##family(const struct prf *p, compress_n_func *single,            \
-                   lanes_func *core, struct lane *lanes, unsigned n,        \
-                   uint32_t iterations)                                     \
+  iterate_##family(const struct prf *p, const struct thistle_variant *single, \
+                   const struct thistle_lane_core *core, struct lane *lanes, \
+                   unsigned n, uint32_t iterations)                         \
   {                                                                         \
-    word_t *state[THISTLE_MAX_LANES];                                       \
+    void *state[THISTLE_MAX_LANES];                                         \
     const uint8_t *data[THISTLE_MAX_LANES];                                 \
     unsigned i, k;                                                          \
     uint32_t c;                                                             \
@@ -204,36 +225,36 @@ prf_pad(struct prf *p)
       }                                                                     \
     hash_u_##family(p, single, core, lanes, n, state, data, p->outer);      \
     for (i = 0; i < n; i++)                                                 \
-      memcpy(lanes[i].t.w, state[i], family##_SIZE);                        \
+      memcpy(lanes[i].t.w, lanes[i].state.w, family##_SIZE);                \
     for (c = 1; c < iterations; c++)                                        \
       {                                                                     \
         hash_u_##family(p, single, core, lanes, n, state, data, p->inner);  \
         hash_u_##family(p, single, core, lanes, n, state, data, p->outer);  \
         for (i = 0; i < n; i++)                                             \
           for (k = 0; k < family##_SIZE / sizeof(word_t); k++)              \
-            lanes[i].t.w[k] ^= state[i][k];                                 \
+            lanes[i].t.w[k] ^= lanes[i].state.w[k];                         \
       }                                                                     \
   }
 
-DEFINE_ITERATE(sha1, uint32_t, w32, thistle_sha1_compress_n_func,
-               thistle_sha1_compress_lanes_func)
-DEFINE_ITERATE(sha256, uint32_t, w32, thistle_sha256_compress_n_func,
-               thistle_sha256_compress_lanes_func)
-DEFINE_ITERATE(sha512, uint64_t, w64, thistle_sha512_compress_n_func,
-               thistle_sha512_compress_lanes_func)
+DEFINE_ITERATE(sha1, uint32_t, w32)
+DEFINE_ITERATE(sha256, uint32_t, w32)
+DEFINE_ITERATE(sha512, uint64_t, w64)
 
 #if THISTLE_ASM_X86_64_SHA_NI
 /* One lane of SHA-256 (not SHA-224, whose U is shorter) where the variant
    in use is sha_ni: the outer hash of U_1 as everywhere, then the
    iterations in registers. */
-static void
-iterate_sha256_sha_ni(const struct prf *p, struct lane *l,
+static int
+iterate_sha256_sha_ni(const struct prf *p,
+                      const struct thistle_variant *single, struct lane *l,
                       uint32_t iterations)
 {
-  uint32_t key[16], ut[16], *state = l->state.w32;
+  uint32_t key[16], ut[16];
+  void *state = l->state.w32;
   const uint8_t *data = l->block;
-  hash_u_sha256(p, _thistle_sha256_compress_n_sha_ni, NULL, l, 1, &state,
-                &data, p->outer);
+  if (single->compress_n.sha256 != _thistle_sha256_compress_n_sha_ni)
+    return 0;
+  hash_u_sha256(p, single, NULL, l, 1, &state, &data, p->outer);
   memcpy(ut, state, 32);
   memcpy(ut + 8, state, 32);
   memcpy(key, p->inner, 32);
@@ -242,6 +263,7 @@ iterate_sha256_sha_ni(const struct prf *p, struct lane *l,
   memcpy(l->t.w32, ut + 8, 32);
   thistle_wipe(key, sizeof(key));
   thistle_wipe(ut, sizeof(ut));
+  return 1;
 }
 
 /* SHA-1's state a..e in sha1rnds4's layout: d, c, b, a, 0, 0, 0, e. */
@@ -256,16 +278,19 @@ sha1_to_rnds4(uint32_t out[8], const uint32_t state[5])
 }
 
 /* The same for HMAC-SHA-1 where its variant in use is sha_ni. */
-static void
-iterate_sha1_sha_ni(const struct prf *p, struct lane *l, uint32_t iterations)
+static int
+iterate_sha1_sha_ni(const struct prf *p, const struct thistle_variant *single,
+                    struct lane *l, uint32_t iterations)
 {
-  uint32_t key[16] __attribute__((aligned(16))), ut[16], *state = l->state.w32;
+  uint32_t key[16] __attribute__((aligned(16))), ut[16];
+  void *state = l->state.w32;
   const uint8_t *data = l->block;
   size_t k;
-  hash_u_sha1(p, _thistle_sha1_compress_n_sha_ni, NULL, l, 1, &state, &data,
-              p->outer);
-  sha1_to_rnds4(ut, state);
-  sha1_to_rnds4(ut + 8, state);
+  if (single->compress_n.sha1 != _thistle_sha1_compress_n_sha_ni)
+    return 0;
+  hash_u_sha1(p, single, NULL, l, 1, &state, &data, p->outer);
+  sha1_to_rnds4(ut, l->state.w32);
+  sha1_to_rnds4(ut + 8, l->state.w32);
   sha1_to_rnds4(key, p->inner);
   sha1_to_rnds4(key + 8, p->outer);
   _thistle_sha1_pbkdf2_sha_ni(ut, key, iterations - 1);
@@ -274,7 +299,14 @@ iterate_sha1_sha_ni(const struct prf *p, struct lane *l, uint32_t iterations)
   l->t.w32[4] = ut[15];
   thistle_wipe(key, sizeof(key));
   thistle_wipe(ut, sizeof(ut));
+  return 1;
 }
+
+# define SHA1_REGISTERS iterate_sha1_sha_ni
+# define SHA256_REGISTERS iterate_sha256_sha_ni
+#else
+# define SHA1_REGISTERS NULL
+# define SHA256_REGISTERS NULL
 #endif
 
 /* Computes T_(first+1) .. T_(first+n) (n at most the core's lanes, or 1
@@ -285,6 +317,7 @@ blocks(const struct prf *p, const struct thistle_lane_core *core,
        struct lane *lanes, unsigned n, uint32_t first, const uint8_t *salt,
        size_t salt_length, uint32_t iterations)
 {
+  const struct thistle_variant *single;
   unsigned width = core ? core->lanes : 1, i;
 
   for (i = 0; i < width; i++)
@@ -293,41 +326,11 @@ blocks(const struct prf *p, const struct thistle_lane_core *core,
       p->first_inner(p->hmac_ctx, salt, salt_length,
                      first + (i < n ? i : 0) + 1, lanes[i].block);
     }
-  /* Read after the hashing above, which chose the variants in a fat
-     build, so this is the variant itself, not the stub that chooses. */
-  switch (p->family)
-    {
-    case THISTLE_FAMILY_SHA1:
-#if THISTLE_ASM_X86_64_SHA_NI
-      if (!core && _thistle_sha1_compress_n == _thistle_sha1_compress_n_sha_ni)
-        {
-          iterate_sha1_sha_ni(p, lanes, iterations);
-          break;
-        }
-#endif
-      iterate_sha1(p, _thistle_sha1_compress_n,
-                   core ? core->compress.sha1 : NULL, lanes, width,
-                   iterations);
-      break;
-    case THISTLE_FAMILY_SHA256:
-#if THISTLE_ASM_X86_64_SHA_NI
-      if (!core && p->digest_size == THISTLE_SHA256_DIGEST_SIZE
-          && _thistle_sha256_compress_n == _thistle_sha256_compress_n_sha_ni)
-        {
-          iterate_sha256_sha_ni(p, lanes, iterations);
-          break;
-        }
-#endif
-      iterate_sha256(p, _thistle_sha256_compress_n,
-                     core ? core->compress.sha256 : NULL, lanes, width,
-                     iterations);
-      break;
-    case THISTLE_FAMILY_SHA512:
-      iterate_sha512(p, _thistle_sha512_compress_n,
-                     core ? core->compress.sha512 : NULL, lanes, width,
-                     iterations);
-      break;
-    }
+  single = _thistle_variant_in_use(p->family);
+  if (!core && p->iterate_registers
+      && p->iterate_registers(p, single, lanes, iterations))
+    return;
+  p->iterate(p, single, core, lanes, width, iterations);
 }
 
 /* Writes the first length bytes of T, big-endian. */
@@ -335,10 +338,7 @@ static void
 write_t(const struct prf *p, const struct lane *l, uint8_t *out,
         size_t length)
 {
-  if (p->family == THISTLE_FAMILY_SHA512)
-    write_be64_prefix(out, length, l->t.w64);
-  else
-    write_be32_prefix(out, length, l->t.w32);
+  _thistle_family_write_state(p->family, out, length, &l->t);
 }
 
 static void
@@ -372,9 +372,10 @@ pbkdf2(const struct prf *p, const uint8_t *salt, size_t salt_length,
   thistle_wipe(lanes, used * sizeof(lanes[0]));
 }
 
-/* The public function of PBKDF2 over hash name: its key states, and the
-   inner hash of U_1 by the hash's own front end. */
-#define PBKDF2_DEFINE(name, FAMILY, NAME)                                   \
+/* The public function of PBKDF2 over hash name: its key states, the
+   inner hash of U_1 by the hash's own front end, its family's iterations
+   and its iterations in registers, or NULL. */
+#define PBKDF2_DEFINE(name, FAMILY, NAME, iterate_family, registers)        \
   static void                                                               \
   name##_first_inner(const void *hmac_ctx, const uint8_t *salt,             \
                      size_t salt_length, uint32_t i, uint8_t *digest)       \
@@ -410,16 +411,18 @@ pbkdf2(const struct prf *p, const uint8_t *salt, size_t salt_length,
     p.outer = key.outer.state;                                              \
     p.first_inner = name##_first_inner;                                     \
     p.hmac_ctx = &key;                                                      \
+    p.iterate = iterate_family;                                             \
+    p.iterate_registers = registers;                                        \
     prf_pad(&p);                                                            \
     pbkdf2(&p, salt, salt_length, iterations, out, out_length);             \
     thistle_wipe(&key, sizeof(key));                                        \
     return THISTLE_OK;                                                      \
   }
 
-PBKDF2_DEFINE(sha1, SHA1, SHA1)
-PBKDF2_DEFINE(sha224, SHA256, SHA224)
-PBKDF2_DEFINE(sha256, SHA256, SHA256)
-PBKDF2_DEFINE(sha384, SHA512, SHA384)
-PBKDF2_DEFINE(sha512, SHA512, SHA512)
-PBKDF2_DEFINE(sha512_224, SHA512, SHA512_224)
-PBKDF2_DEFINE(sha512_256, SHA512, SHA512_256)
+PBKDF2_DEFINE(sha1, SHA1, SHA1, iterate_sha1, SHA1_REGISTERS)
+PBKDF2_DEFINE(sha224, SHA256, SHA224, iterate_sha256, NULL)
+PBKDF2_DEFINE(sha256, SHA256, SHA256, iterate_sha256, SHA256_REGISTERS)
+PBKDF2_DEFINE(sha384, SHA512, SHA384, iterate_sha512, NULL)
+PBKDF2_DEFINE(sha512, SHA512, SHA512, iterate_sha512, NULL)
+PBKDF2_DEFINE(sha512_224, SHA512, SHA512_224, iterate_sha512, NULL)
+PBKDF2_DEFINE(sha512_256, SHA512, SHA512_256, iterate_sha512, NULL)
