@@ -162,6 +162,21 @@ for alg in $algorithms; do
   run_all "stdin" $alg
   run_all "stdin twice" $alg - -
 done
+
+# Files longer than the ring that one job reads a large file into on a
+# helper thread (16 pieces of 256 KiB): one ends inside a piece of its
+# second lap, the other at the end of the ring's second lap, and the ring
+# is reused from one file to the next. The guard (30 s for 12 MiB, ten
+# times that under emulation) catches a reader and a hasher that end up
+# waiting for each other.
+head -c 4456548 /dev/urandom >"$tmp/long"
+head -c 8388608 /dev/urandom >"$tmp/long2"
+guard="timeout $((30 * $(time_scale "$tool")))"
+for alg in $algorithms; do
+  run_all "long files" $alg "$tmp/long" "$tmp/long2"
+done
+guard=
+
 variants="sha j2 thistle"
 
 # Option errors and their order.

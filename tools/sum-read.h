@@ -12,16 +12,15 @@
 
 #include <thistle/hash.h>
 
-/* What one thread needs to hash files: read buffers and a context. */
+/* What one thread needs to hash files: a read buffer and a context. */
 struct sum_reader {
   const struct thistle_hash *hash;
   void *context;
-  unsigned char *buffers[2];  /* the second only with overlap */
-  size_t buffer_size;
+  unsigned char *buffer;      /* one read's, or with overlap the ring's */
   bool overlap;               /* read large files on a helper thread */
 };
 
-/* Allocates the buffers and context for hash; returns 0 or an errno. With
+/* Allocates the buffer and context for hash; returns 0 or an errno. With
    overlap, large regular files are read on a second thread while this one
    hashes (for when nothing else keeps the other cores busy). */
 int sum_reader_init(struct sum_reader *reader, const struct thistle_hash *hash,
