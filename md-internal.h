@@ -117,14 +117,13 @@ md_copy(uint8_t *dst, const uint8_t *src, size_t length)
 
 /* Defines the public functions of algorithm name (init, update, digest and
    the one-shot thistle_<name>) on top of its family's compression: the
-   family's file provides <family>_start(ctx, iv), which sets up a new
-   message, and <family>_finish(ctx, digest, digest_size), which pads and
-   writes the digest. */
+   family's file provides <family>_finish(ctx, digest, digest_size), which
+   pads and writes the digest. */
 #define MD_DEFINE_ALGORITHM(name, family, iv, digest_size)                  \
   void                                                                      \
   thistle_##name##_init(struct thistle_##name##_ctx *ctx)                   \
   {                                                                         \
-    family##_start(ctx, iv);                                                \
+    MD_START(ctx, iv);                                                      \
   }                                                                         \
                                                                             \
   void                                                                      \
@@ -138,14 +137,14 @@ md_copy(uint8_t *dst, const uint8_t *src, size_t length)
   thistle_##name##_digest(struct thistle_##name##_ctx *ctx, uint8_t *digest) \
   {                                                                         \
     family##_finish(ctx, digest, digest_size);                              \
-    family##_start(ctx, iv);                                                \
+    MD_START(ctx, iv);                                                      \
   }                                                                         \
                                                                             \
   void                                                                      \
   thistle_##name(const void *data, size_t length, uint8_t *digest)          \
   {                                                                         \
     struct thistle_##name##_ctx ctx;                                        \
-    family##_start(&ctx, iv);                                               \
+    MD_START(&ctx, iv);                                                     \
     thistle_##name##_update(&ctx, data, length);                            \
     family##_finish(&ctx, digest, digest_size);                             \
   }

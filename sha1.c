@@ -16,12 +16,6 @@ static const uint32_t sha1_iv[5] = {
 };
 
 static void
-sha1_start(struct thistle_sha1_ctx *ctx, const uint32_t iv[5])
-{
-  MD_START(ctx, iv);
-}
-
-static void
 sha1_finish(struct thistle_sha1_ctx *ctx, uint8_t *digest,
             size_t digest_size)
 {

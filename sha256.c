@@ -23,12 +23,6 @@ static const uint32_t sha224_iv[8] = {
 };
 
 static void
-sha256_start(struct thistle_sha256_ctx *ctx, const uint32_t iv[8])
-{
-  MD_START(ctx, iv);
-}
-
-static void
 sha256_finish(struct thistle_sha256_ctx *ctx, uint8_t *digest,
               size_t digest_size)
 {

@@ -39,12 +39,6 @@ static const uint64_t sha512_256_iv[8] = {
   0x2b0199fc2c85b8aa, 0x0eb72ddc81c52ca2,
 };
 
-static void
-sha512_start(struct thistle_sha512_ctx *ctx, const uint64_t iv[8])
-{
-  MD_START(ctx, iv);
-}
-
 /* Pads, writes the first digest_size bytes of the digest, and wipes the
    buffered message bytes. */
 static void
