@@ -114,6 +114,24 @@ check_mac(const struct hmac_adapter *t, const uint8_t *key, size_t key_length,
   free(ctx);
 }
 
+/* check_mac over a vector's key, message and MAC in hex; returns the MAC's
+   length in bytes. */
+static size_t
+check_mac_hex(const struct hmac_adapter *t, const char *key_hex,
+              const char *msg_hex, const char *mac_hex, const char *where)
+{
+  size_t key_length, length, mac_length;
+  uint8_t *key = hex_decode(key_hex, &key_length);
+  uint8_t *msg = hex_decode(msg_hex, &length);
+  uint8_t *mac = hex_decode(mac_hex, &mac_length);
+
+  check_mac(t, key, key_length, msg, length, mac, mac_length, where);
+  free(key);
+  free(msg);
+  free(mac);
+  return mac_length;
+}
+
 /* NIST HMACVS: sections [L=n] name the hash by its digest size; each Mac is
    the leftmost Tlen bytes. */
 static void
@@ -132,8 +150,7 @@ nist_vectors(void)
       const struct hmac_adapter *t = NULL;
       const char *key_hex = rsp_get(&r, "Key"), *msg_hex = rsp_get(&r, "Msg");
       const char *mac_hex = rsp_get(&r, "Mac"), *tlen = rsp_get(&r, "Tlen");
-      uint8_t *key, *msg, *mac;
-      size_t key_length, length, mac_length, i;
+      size_t mac_length, i;
       char where[48];
 
       if (!key_hex || !msg_hex || !mac_hex || !tlen)
@@ -143,15 +160,9 @@ nist_vectors(void)
           t = hmac_adapter(sections[i].name);
       if (t == NULL)
         test_die("HMAC.rsp: unknown section [%s]", r.section);
-      key = hex_decode(key_hex, &key_length);
-      msg = hex_decode(msg_hex, &length);
-      mac = hex_decode(mac_hex, &mac_length);
-      CHECK(mac_length == strtoul(tlen, NULL, 10), "HMAC.rsp Tlen");
       snprintf(where, sizeof(where), "NIST Count=%s", rsp_get(&r, "Count"));
-      check_mac(t, key, key_length, msg, length, mac, mac_length, where);
-      free(key);
-      free(msg);
-      free(mac);
+      mac_length = check_mac_hex(t, key_hex, msg_hex, mac_hex, where);
+      CHECK(mac_length == strtoul(tlen, NULL, 10), "HMAC.rsp Tlen");
       records++;
     }
   rsp_close(&r);
@@ -171,20 +182,12 @@ rfc_vectors(const char *file, const char *name, unsigned expected)
     {
       const char *key_hex = rsp_get(&r, "Key"), *msg_hex = rsp_get(&r, "Msg");
       const char *md_hex = rsp_get(&r, "MD");
-      uint8_t *key, *msg, *mac;
-      size_t key_length, length, mac_length;
       char where[48];
 
       if (!key_hex || !msg_hex || !md_hex)
         continue;
-      key = hex_decode(key_hex, &key_length);
-      msg = hex_decode(msg_hex, &length);
-      mac = hex_decode(md_hex, &mac_length);
       snprintf(where, sizeof(where), "%s case %u", file, records + 1);
-      check_mac(t, key, key_length, msg, length, mac, mac_length, where);
-      free(key);
-      free(msg);
-      free(mac);
+      check_mac_hex(t, key_hex, msg_hex, md_hex, where);
       records++;
     }
   rsp_close(&r);

@@ -139,34 +139,25 @@ initial_state(enum thistle_family f, state_buffer *s)
 }
 
 /* The digest of a message of whole blocks that took a state to s: a
-   context holding s after that many blocks pads and finishes it. */
+   context of algorithm name holding s after that many blocks pads and
+   finishes it. */
+#define FINISH(name, s, blocks, digest) do {                             \
+    struct thistle_##name##_ctx c_;                                      \
+    thistle_##name##_init(&c_);                                          \
+    memcpy(c_.state, s, sizeof c_.state);                                \
+    c_.count = blocks;                                                   \
+    thistle_##name##_digest(&c_, digest);                                \
+  } while (0)
+
 static void
 finish(enum thistle_family f, const state_buffer *s, uint64_t blocks,
        uint8_t *digest)
 {
-  struct thistle_sha1_ctx c1;
-  struct thistle_sha256_ctx c256;
-  struct thistle_sha512_ctx c512;
   switch (f)
     {
-    case THISTLE_FAMILY_SHA1:
-      thistle_sha1_init(&c1);
-      memcpy(c1.state, s, sizeof c1.state);
-      c1.count = blocks;
-      thistle_sha1_digest(&c1, digest);
-      break;
-    case THISTLE_FAMILY_SHA256:
-      thistle_sha256_init(&c256);
-      memcpy(c256.state, s, sizeof c256.state);
-      c256.count = blocks;
-      thistle_sha256_digest(&c256, digest);
-      break;
-    case THISTLE_FAMILY_SHA512:
-      thistle_sha512_init(&c512);
-      memcpy(c512.state, s, sizeof c512.state);
-      c512.count = blocks;
-      thistle_sha512_digest(&c512, digest);
-      break;
+    case THISTLE_FAMILY_SHA1: FINISH(sha1, s, blocks, digest); break;
+    case THISTLE_FAMILY_SHA256: FINISH(sha256, s, blocks, digest); break;
+    case THISTLE_FAMILY_SHA512: FINISH(sha512, s, blocks, digest); break;
     }
 }
 
