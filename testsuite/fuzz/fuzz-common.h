@@ -13,6 +13,9 @@
 #include "compress.h"
 #include "thistle/thistle.h"
 
+/* Room for any hash or HMAC context, suitably aligned. */
+typedef union { uint64_t align; uint8_t bytes[1024]; } fuzz_context;
+
 /* OpenSSL's name for the algorithm thistle calls name ("SHA512-256"). */
 const char *fuzz_openssl_name(const char *name);
 

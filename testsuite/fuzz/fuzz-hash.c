@@ -21,14 +21,11 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-/* Room for any context, suitably aligned. */
-typedef union { uint64_t align; uint8_t bytes[512]; } context_buffer;
-
 static void
 digest_once(const struct thistle_hash *h, const uint8_t *msg, size_t size,
             uint8_t *digest)
 {
-  context_buffer ctx;
+  fuzz_context ctx;
   h->init(&ctx);
   h->update(&ctx, msg, size);
   h->digest(&ctx, digest);
@@ -62,7 +59,7 @@ check_many(const struct thistle_hash *h, const uint8_t *msg, size_t size,
   const void *data[MAX_MESSAGES];
   size_t length[MAX_MESSAGES], n = 0, done, i;
   uint8_t got[MAX_MESSAGES * 64], want[64];
-  context_buffer prefix, one;
+  fuzz_context prefix, one;
   uint32_t x = seed | 1;
 
   done = seed % 201 < size ? seed % 201 : size;
@@ -106,7 +103,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
       reference(*h, data, size, want);
       for (v = _thistle_variants; v->token; v++)
         {
-          context_buffer ctx;
+          fuzz_context ctx;
           if (v->family != _thistle_hash_family(*h) || !fuzz_select(v))
             continue;
           digest_once(*h, data, size, got);

@@ -20,8 +20,6 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-typedef union { uint64_t align; uint8_t bytes[1024]; } context_buffer;
-
 static void
 reference(const struct hmac_adapter *a, const uint8_t *key, size_t key_length,
           const uint8_t *msg, size_t size, uint8_t *mac)
@@ -67,7 +65,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
       reference(*a, key, key_length, data, size, want);
       for (v = _thistle_variants; v->token; v++)
         {
-          context_buffer ctx;
+          fuzz_context ctx;
           if (v->family != _thistle_hash_family(h) || !fuzz_select(v))
             continue;
           (*a)->oneshot(key, key_length, data, size, got);
