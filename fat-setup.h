@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: ISC */
 /* fat-setup.h: the CPU features variants need, and the load-time choice of
    variant in a fat build. fat-x86.c is the only file that reads the CPU;
-   everything else asks it through these functions. */
+   everything else asks it through these functions, which a build without
+   fat dispatch answers inline here. */
 
 #ifndef THISTLE_FAT_SETUP_H
 #define THISTLE_FAT_SETUP_H
