@@ -20,7 +20,7 @@ dnl message schedule of both in ymm registers), which the AVX-512 variant
 dnl x86_64/avx512/sha512-compress-n.asm shares; the names' rotation from
 dnl x86_64/m4/sha2-scalar.m4. Only the schedule's two halves are here.
 dnl
-dnl Speed: the rounds, whose rorx run on two ports only.
+dnl Speed: the rounds bind, not the schedule (doc/performance.md, SHA-512).
 
 dnl The schedule's halves for pair i (t = 2i; formulas in sha512-n.m4):
 dnl AVX2 has no 64-bit rotate, so ROTRn(x) = SHRn(x) ^ SHL(64-n)(x), two

@@ -47,8 +47,7 @@ define(`SCHEDULE_S1', `
 	vpaddq	SIG1, MSG($1), MSG($1)	# W[t], W[t+1]
 	STORE_WK($1)')
 
-dnl Speed: the rounds, whose rorx run on two ports only; each of the 8
-dnl instructions a pair's schedule saves gives them room.
+dnl Speed: the rounds bind, not the schedule (doc/performance.md, SHA-512).
 
 include(`x86_64/m4/sha2-scalar.m4')dnl
 include(`x86_64/m4/sha512-n.m4')dnl

@@ -45,7 +45,7 @@ define(`SG', `%r10')
 define(`SH', `%r11')
 define(`T0', `%r12')		dnl S1(e), then S0(a)
 define(`T1', `%r13')		dnl one rotation of e or a
-define(`T2', `%r14')		dnl (b & c) - d
+define(`T2', `%r14')		dnl a Ch term
 define(`STATE', `%rdi')		dnl uint64_t state[8]
 define(`TX', `%r15')		dnl even rounds: a ^ b, for the next round
 define(`TY', `%rbp')		dnl even rounds: b ^ c from the previous round; odd rounds swap TX and TY
@@ -106,44 +106,41 @@ dnl   d = d + T1, h = T1 + T2 (the next round calls d "e" and h "a")
 dnl with
 dnl   S1(e) = ROTR14(e) ^ ROTR18(e) ^ ROTR41(e)
 dnl   S0(a) = ROTR28(a) ^ ROTR34(a) ^ ROTR39(a)
-dnl   Ch(e,f,g) = (e & f) + (~e & g)
-dnl   Maj(a,b,c) = (a & (b ^ c)) + (b & c), b & c = b & ~(b ^ c)
-dnl (each sum of two terms without common bits, so + is |), where b ^ c
-dnl is the previous round's a ^ b (BC_REG), and this round leaves its
-dnl a ^ b in FREE_REG for the next. The two chains from round to round
-dnl keep one add after S1 and one after S0: d + h + K[t] + W[t] is summed
-dnl before e is known, so the new e is that + Ch + S1; (b & c) - d is
-dnl known before a, so the new a is (d + T1) + (a & (b ^ c)) + that + S0.
-dnl The h register holds the Ch terms once h + K[t] + W[t] is in d.
-dnl Other work sits between the three rotations of one value: rorx runs
-dnl on two ports only, and three back to back often queue behind each
-dnl other on the critical path (measured: about 1.5% per block).
+dnl   Ch(e,f,g) = (e & f) + (~e & g)   (terms without common bits: + is |)
+dnl   Maj(a,b,c) = b ^ ((a ^ b) & (b ^ c))
+dnl where b ^ c is the previous round's a ^ b (BC_REG), and this round
+dnl leaves its a ^ b in FREE_REG for the next. That is 22 integer
+dnl instructions besides the two movs (which the register renamer
+dnl executes), the fewest these formulas allow: 6 rotations, 10 logic
+dnl operations, 6 adds, T1 summed once in h and added to d. On a core
+dnl with 4 integer ALUs the rounds take at least 5.5 cycles each, while
+dnl the e chain (S1, + T1, + d) and the a chain (Maj or S0, two adds)
+dnl are 5 cycles long. Other work sits between the three rotations of
+dnl one value, so that they do not queue on the rotate ports.
 define(`ROUND', `
 	add	$1, $10			# h + K[t] + W[t]
-	andn	$4, BC_REG($2), T2	# b & c
-	sub	$6, T2			# (b & c) - d
-	add	$10, $6			# d + h + K[t] + W[t]
-	andn	$9, $7, $10		# ~e & g
+	andn	$9, $7, T2		# ~e & g
 	rorx	`$'14, $7, T0
-	add	$10, $6
+	add	T2, $10
 	rorx	`$'18, $7, T1
-	mov	$8, $10
-	and	$7, $10			# e & f
+	mov	$8, T2
+	and	$7, T2			# e & f
 	xor	T1, T0
-	add	$10, $6
+	add	T2, $10			# h + K[t] + W[t] + Ch(e,f,g)
 	rorx	`$'41, $7, T1
+	mov	$3, FREE_REG($2)
 	xor	T1, T0			# S1(e)
-	add	T0, $6			# d + T1
+	xor	$4, FREE_REG($2)	# a ^ b
+	add	T0, $10			# T1
 	rorx	`$'28, $3, T0
-	and	$3, BC_REG($2)		# a & (b ^ c)
+	and	FREE_REG($2), BC_REG($2)	# (a ^ b) & (b ^ c)
 	rorx	`$'34, $3, T1
-	add	T2, BC_REG($2)		# Maj(a,b,c) - d
+	add	$10, $6			# d + T1
+	xor	$4, BC_REG($2)		# Maj(a,b,c)
 	xor	T1, T0
 	rorx	`$'39, $3, T1
+	add	BC_REG($2), $10		# T1 + Maj(a,b,c)
 	xor	T1, T0			# S0(a)
-	lea	($6, BC_REG($2)), $10	# T1 + Maj(a,b,c)
-	mov	$3, FREE_REG($2)
-	xor	$4, FREE_REG($2)	# a ^ b
 	add	T0, $10			# T1 + T2')
 
 dnl FIRST_ROUND(t): round t of the first block, with at most one of the
