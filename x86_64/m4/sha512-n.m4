@@ -111,8 +111,8 @@ dnl   Maj(a,b,c) = b ^ ((a ^ b) & (b ^ c))
 dnl where b ^ c is the previous round's a ^ b (BC_REG), and this round
 dnl leaves its a ^ b in FREE_REG for the next. That is 22 integer
 dnl instructions besides the two movs (which the register renamer
-dnl executes), the fewest these formulas allow: 6 rotations, 10 logic
-dnl operations, 6 adds, T1 summed once in h and added to d. On a core
+dnl executes), the fewest these formulas allow: 6 rotations, 9 logic
+dnl operations, 7 adds, T1 summed once in h and added to d. On a core
 dnl with 4 integer ALUs the rounds take at least 5.5 cycles each, while
 dnl the e chain (S1, + T1, + d) and the a chain (Maj or S0, two adds)
 dnl are 5 cycles long. Other work sits between the three rotations of
