@@ -15,15 +15,16 @@ divert(-1)
 
 dnl PROLOGUE(name): starts the function name. Internal to libthistle, so
 dnl global for the linker but hidden from the shared library's dynamic
-dnl symbols; starts with an endbr instruction under CET (IBT).
+dnl symbols; starts with the machine's landing pad for indirect branches
+dnl (ENTRY_PAD: endbr under CET's IBT, bti c under arm64's BTI), if any.
 define(`PROLOGUE',
 `	.text
-	.align 16
+	.p2align 4
 	.globl $1
 	.hidden $1
 	.type $1, @function
 $1:
-	ENDBR')
+	ENTRY_PAD')
 
 dnl EPILOGUE(name): ends it, recording its size for tools.
 define(`EPILOGUE', `	.size $1, . - $1')
@@ -55,12 +56,12 @@ define(`ROTATE_LEFT', `ifelse(eval($1 > 0), 1,
 `ROTATE_LEFT(decr($1), shift(shift($@)), `$2')', `shift($@)')')
 
 dnl Every object says it needs no executable stack, so linking it never
-dnl turns on an executable stack for a whole program; under CET it also
-dnl carries the property note (GNU_PROPERTY_NOTE, from machine.m4) that
-dnl keeps CET on.
+dnl turns on an executable stack for a whole program; under CET or arm64
+dnl branch protection it also carries the property note (GNU_PROPERTY_NOTE,
+dnl from machine.m4, empty when there is nothing to say) that keeps it on.
 m4wrap(`
 	.section .note.GNU-stack,"",@progbits
-ifelse(ASM_CET, 0, , `GNU_PROPERTY_NOTE')
+GNU_PROPERTY_NOTE
 ')
 
 divert(0)dnl

@@ -7,7 +7,7 @@
    state in place. The front ends (sha1.c, sha256.c, sha512.c) call it once
    per update with every whole block they have, through the name
    _thistle_<family>_compress_n: in a fat build a function pointer that
-   fat-x86.c sets at load time, otherwise the variant configure chose. */
+   fat.c sets at load time, otherwise the variant configure chose. */
 
 #ifndef THISTLE_COMPRESS_H
 #define THISTLE_COMPRESS_H
@@ -65,11 +65,17 @@ thistle_sha512_compress_n_func _thistle_sha512_compress_n_avx512 THISTLE_INTERNA
 thistle_sha1_compress_n_func _thistle_sha1_compress_n_ssse3 THISTLE_INTERNAL;
 thistle_sha256_compress_n_func _thistle_sha256_compress_n_ssse3 THISTLE_INTERNAL;
 
+/* The Armv8 SHA instructions, one family each (arm64/sha1/, arm64/sha2/,
+   arm64/sha512/). */
+thistle_sha1_compress_n_func _thistle_sha1_compress_n_sha1 THISTLE_INTERNAL;
+thistle_sha256_compress_n_func _thistle_sha256_compress_n_sha2 THISTLE_INTERNAL;
+thistle_sha512_compress_n_func _thistle_sha512_compress_n_sha512 THISTLE_INTERNAL;
+
 /* The primitive the front ends call. */
 #define THISTLE_PASTE_(a, b) a##b
 #define THISTLE_PASTE(a, b) THISTLE_PASTE_(a, b)
 #if THISTLE_FAT
-/* Pointers set by fat-x86.c; read atomically (a plain load on x86) so
+/* Pointers set by fat.c; read atomically (a plain load on x86) so
    that a thread racing the first initialisation is well defined. */
 extern thistle_sha1_compress_n_func *_thistle_sha1_compress_n_ptr THISTLE_INTERNAL;
 extern thistle_sha256_compress_n_func *_thistle_sha256_compress_n_ptr THISTLE_INTERNAL;

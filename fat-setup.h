@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: ISC */
 /* fat-setup.h: the CPU features variants need, and the load-time choice of
-   variant in a fat build. fat-x86.c is the only file that reads the CPU;
-   everything else asks it through these functions, which a build without
-   fat dispatch answers inline here. */
+   variant in a fat build. fat-x86.c and fat-arm64.c are the only files
+   that read the CPU; everything else asks fat.c through these functions,
+   which a build without fat dispatch answers inline here. */
 
 #ifndef THISTLE_FAT_SETUP_H
 #define THISTLE_FAT_SETUP_H
@@ -28,11 +28,18 @@ enum thistle_feature {
      ymm state. */
   THISTLE_FEATURE_VPCLMULQDQ = 1 << 8,
   THISTLE_FEATURE_BMI1 = 1 << 9,        /* andn */
+  /* arm64: the Armv8 SHA instructions, by their Linux HWCAP names. */
+  THISTLE_FEATURE_ARM64_SHA1 = 1 << 10,  /* sha1: FEAT_SHA1 */
+  THISTLE_FEATURE_ARM64_SHA2 = 1 << 11,  /* sha2: FEAT_SHA256 */
+  THISTLE_FEATURE_ARM64_SHA512 = 1 << 12, /* sha512: FEAT_SHA512 */
 };
 
 /* The baseline of this build's mode: any CPU that runs the build at all
-   runs its baseline assembly. */
-#if defined(__i386__)
+   runs its baseline assembly. arm64 has none: each of its variants needs
+   one of the SHA instructions. */
+#if defined(__aarch64__)
+# define THISTLE_FEATURE_BASELINE 0
+#elif defined(__i386__)
 # define THISTLE_FEATURE_BASELINE THISTLE_FEATURE_X86
 # define THISTLE_BASELINE_TOKEN "x86"
 #else
@@ -74,14 +81,24 @@ extern const struct thistle_feature_token _thistle_feature_tokens[] THISTLE_INTE
 #define THISTLE_NEEDS_AVX2_VPCLMULQDQ \
   (THISTLE_FEATURE_AVX2 | THISTLE_FEATURE_VPCLMULQDQ)
 
+/* The Armv8 SHA instructions of one family, beside Advanced SIMD (every
+   arm64 CPU's). */
+#define THISTLE_NEEDS_ARM64_SHA1 THISTLE_FEATURE_ARM64_SHA1
+#define THISTLE_NEEDS_ARM64_SHA2 THISTLE_FEATURE_ARM64_SHA2
+#define THISTLE_NEEDS_ARM64_SHA512 THISTLE_FEATURE_ARM64_SHA512
+
 /* The features found only on a CPU with AVX whose OS saves ymm state:
    code that needs one of them may use any AVX (VEX-encoded) instruction. */
 #define THISTLE_FEATURES_AVX \
   (THISTLE_FEATURE_AVX2 | THISTLE_FEATURE_AVX512 | THISTLE_FEATURE_VPCLMULQDQ)
 
 #if THISTLE_FAT
-/* The features of this CPU (and OS), read once (fat-x86.c). */
+/* The features of this CPU (and OS), read once (fat.c). */
 unsigned _thistle_cpu_features(void) THISTLE_INTERNAL;
+
+/* The features of this CPU (and OS) as the CPU family's file (fat-x86.c,
+   fat-arm64.c) reads them; _thistle_cpu_features asks it once. */
+unsigned _thistle_detect_cpu_features(void) THISTLE_INTERNAL;
 
 /* The features the library may use: the CPU's, narrowed by
    THISTLE_FAT_OVERRIDE (after _thistle_fat_init). The many front end

@@ -17,6 +17,11 @@
     { .family = _thistle_##family##_compress_n_##token }, needs, cost }
 
 const struct thistle_feature_token _thistle_feature_tokens[] = {
+#if defined(__aarch64__)
+  { "sha1", THISTLE_FEATURE_ARM64_SHA1 },
+  { "sha2", THISTLE_FEATURE_ARM64_SHA2 },
+  { "sha512", THISTLE_FEATURE_ARM64_SHA512 },
+#else
   { THISTLE_BASELINE_TOKEN, THISTLE_FEATURE_BASELINE },
   { "ssse3", THISTLE_FEATURE_SSSE3 },
   { "sse4_1", THISTLE_FEATURE_SSE4_1 },
@@ -26,11 +31,13 @@ const struct thistle_feature_token _thistle_feature_tokens[] = {
   { "sha_ni", THISTLE_FEATURE_SHA_NI },
   { "avx512", THISTLE_FEATURE_AVX512 },
   { "vpclmulqdq", THISTLE_FEATURE_VPCLMULQDQ },
+#endif
   { NULL, 0 }
 };
 
 /* The preference order, written once: sha_ni > avx512 > avx2 > ssse3 >
-   x86_64 > c, and in 32-bit builds sha_ni > x86 > c. */
+   x86_64 > c, in 32-bit builds sha_ni > x86 > c, and on arm64 the SHA
+   instructions (sha1, sha2, sha512) > c. */
 const struct thistle_variant _thistle_variants[] = {
 #if THISTLE_ASM_X86_64_SHA_NI || THISTLE_ASM_X86_SHA_NI
   VARIANT(sha1, SHA1, sha_ni, THISTLE_NEEDS_SHA_NI, 106),
@@ -59,6 +66,19 @@ const struct thistle_variant _thistle_variants[] = {
      them against. */
   VARIANT(sha1, SHA1, x86, THISTLE_FEATURE_X86, 278),
   VARIANT(sha256, SHA256, x86, THISTLE_FEATURE_X86, 664),
+#endif
+#if THISTLE_ASM_ARM64_SHA1
+  /* The arm64 costs are unmeasured (no arm64 machine: doc/performance.md)
+     and weigh nothing, as no arm64 build has a lane core: placeholders,
+     the reference CPU's figures of comparable x86 code (sha_ni, and
+     x86_64 for SHA-512), until a measurement replaces them. */
+  VARIANT(sha1, SHA1, sha1, THISTLE_NEEDS_ARM64_SHA1, 106),
+#endif
+#if THISTLE_ASM_ARM64_SHA2
+  VARIANT(sha256, SHA256, sha2, THISTLE_NEEDS_ARM64_SHA2, 131),
+#endif
+#if THISTLE_ASM_ARM64_SHA512
+  VARIANT(sha512, SHA512, sha512, THISTLE_NEEDS_ARM64_SHA512, 722),
 #endif
   VARIANT(sha1, SHA1, c, 0, 383),
   VARIANT(sha256, SHA256, c, 0, 760),

@@ -10,12 +10,13 @@
 
 #include <stddef.h>
 
-#if defined(__x86_64__) || defined(__i386__)
+#if defined(__x86_64__) || defined(__i386__) || defined(__aarch64__)
 # define TEST_ABI_CALL 1
 
 /* Calls fn(a, b, c) through the trampoline with random values in the
    callee-saved registers, and checks that each holds its value again
-   afterwards and that the direction flag is clear; what names the call in
+   afterwards (on arm64 sp too) and, on x86, that the direction flag is
+   clear; what names the call in
    failure messages. fn is the function's address under a generic type:
    the trampoline passes the three arguments on as they are. */
 void test_abi_call(void (*fn)(void *, const void *, size_t), void *a,

@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: ISC
 # testsuite/isa-check.awk: reads the table of isa-features (-v table=),
-# then the output of objdump -d -M intel --insn-width=15 for one object
+# then the output of objdump -d (-M intel --insn-width=15 on x86) for one object
 # (-v object= names it), and prints a line
 # for each instruction (mnemonic and encoding, once) that needs a feature
 # outside needs (" avx2 bmi2 avx ", from isa-test.sh) or that isa-features
@@ -13,12 +13,15 @@ function hex(s,    i, v) {
   return v
 }
 
-# The encoding of an instruction from its bytes: legacy, vex128, vex256 or
+# The encoding of an instruction from its bytes: a64 in an arm64 object
+# (one 32-bit word, one encoding); on x86 legacy, vex128, vex256 or
 # evex. Legacy prefixes (and in 64-bit mode REX) come first; then VEX
 # (c5 with L in bit 2 of the next byte, or c4 with L in bit 2 of the third)
 # or EVEX (62; in 32-bit mode objdump shows it as bound unless it is
 # EVEX, and bound is no instruction of ours).
 function encoding(bytes,    b, n, i, l) {
+  if (a64)
+    return "a64"
   n = split(bytes, b, " ")
   for (i = 1; i <= n; i++) {
     if (b[i] ~ /^(66|67|f2|f3|f0|2e|36|3e|26|64|65)$/)
@@ -52,6 +55,7 @@ BEGIN {
 }
 
 /file format elf64/ { mode64 = 1 }
+/file format elf64-littleaarch64/ { a64 = 1 }
 
 # An instruction line: "  addr:<TAB>bytes<TAB>mnemonic operands".
 /^ *[0-9a-f]+:\t/ {

@@ -2,9 +2,10 @@
 # SPDX-License-Identifier: ISC
 # testsuite/isa-test.sh: no assembly instruction needs a CPU feature its
 # variant or lane core does not declare. Every object built from an .asm
-# file of this build is disassembled (objdump -d, 64-bit or 32-bit alike);
-# each instruction's mnemonic and encoding (legacy, VEX.128, VEX.256,
-# EVEX) map to the feature it needs through isa-features, and that feature
+# file of this build is disassembled (objdump -d: x86_64, 32-bit x86 or
+# arm64); each instruction's mnemonic and encoding (legacy, VEX.128,
+# VEX.256, EVEX on x86; A64 on arm64) map to the feature it needs through
+# isa-features, and that feature
 # must be among those the table entry of every entry point of the object
 # needs, as the library itself reports them (isa-needs). An instruction
 # isa-features does not know fails too, so nothing new slips through
@@ -32,7 +33,15 @@ fail() {
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/thistle-isa.XXXXXX") || exit 1
 trap 'rm -rf "$tmp"' EXIT
 
-./isa-needs >"$tmp/needs" || { echo "FAIL: isa-needs failed"; exit 1; }
+. "$srcdir/wrapper.sh"
+run_built ./isa-needs >"$tmp/needs" || { echo "FAIL: isa-needs failed"; exit 1; }
+
+# x86 objects in Intel syntax, with every byte of the longest instruction
+# shown (isa-check.awk reads the encoding from them); A64 has one syntax.
+case $ASM_DIRS in
+  arm64*) objdump_options= ;;
+  *) objdump_options="-M intel --insn-width=15" ;;
+esac
 : >"$tmp/defined"
 
 for dir in $ASM_DIRS; do
@@ -59,7 +68,7 @@ for dir in $ASM_DIRS; do
         needs=$(for f in $needs; do case " $mine " in *" $f "*) echo "$f" ;; esac; done)
       fi
     done
-    "$OBJDUMP" -d -M intel --insn-width=15 "$object" >"$tmp/disassembly" \
+    "$OBJDUMP" -d $objdump_options "$object" >"$tmp/disassembly" \
       || { fail "$OBJDUMP -d $object failed"; continue; }
     report=$(awk -v needs=" $(echo $needs) " -v object="$object" -v table="$table" \
       -f "$srcdir/isa-check.awk" "$tmp/disassembly")

@@ -8,12 +8,15 @@
 # features and choices it prints with those of a reference run, and has
 # api-test assert the same choices through the variant-in-use query
 # (THISTLE_TEST_EXPECT), so the printout cannot differ from what runs.
-# Environment (from the Makefile): ENABLE_FAT.
+# The words are those of this build's CPU family (x86 or arm64).
+# Environment (from the Makefile): ENABLE_FAT, top_builddir.
 
 [ "${ENABLE_FAT:-}" = yes ] || {
   echo "SKIP: not a fat build (THISTLE_FAT_OVERRIDE is read by fat builds only)"
   exit 77
 }
+
+. "$srcdir/wrapper.sh"
 
 # The runner's expectation is for its own run, not for these.
 unset THISTLE_TEST_EXPECT THISTLE_FAT_OVERRIDE
@@ -37,15 +40,21 @@ trap 'rm -rf "$tmp"' EXIT
 run() {
   name=$1
   shift
-  env ${1+"THISTLE_FAT_OVERRIDE=$1"} THISTLE_FAT_VERBOSE=1 \
-    ./api-test >"$tmp/$name.out" 2>"$tmp/$name.err" \
+  (
+    [ $# -eq 0 ] || { THISTLE_FAT_OVERRIDE=$1; export THISTLE_FAT_OVERRIDE; }
+    THISTLE_FAT_VERBOSE=1 && export THISTLE_FAT_VERBOSE
+    run_built ./api-test
+  ) >"$tmp/$name.out" 2>"$tmp/$name.err" \
     || fail "$name: api-test failed: $(cat "$tmp/$name.out" "$tmp/$name.err")"
   sed -n 's/^thistle: \(sha[0-9]*\)_compress_n: \(.*\)/\1=\2/p' "$tmp/$name.err" \
     | sort | paste -s -d, - >"$tmp/$name.choice"
   sed -n 's/^thistle: THISTLE_FAT_OVERRIDE leaves: *//p' "$tmp/$name.err" >"$tmp/$name.leaves"
   grep -F "$warning_prefix" "$tmp/$name.err" >"$tmp/$name.warn"
-  env ${1+"THISTLE_FAT_OVERRIDE=$1"} \
-    THISTLE_TEST_EXPECT="$(cat "$tmp/$name.choice")" ./api-test >"$tmp/$name.query" 2>&1 \
+  (
+    [ $# -eq 0 ] || { THISTLE_FAT_OVERRIDE=$1; export THISTLE_FAT_OVERRIDE; }
+    THISTLE_TEST_EXPECT=$(cat "$tmp/$name.choice") && export THISTLE_TEST_EXPECT
+    run_built ./api-test
+  ) >"$tmp/$name.query" 2>&1 \
     || fail "$name: the variants in use are not those printed: $(cat "$tmp/$name.query")"
 }
 
@@ -86,9 +95,24 @@ all=$(sed -n 's/^thistle: cpu features: //p' "$tmp/reference.err")
 checks=$((checks + 1))
 [ -n "$all" ] && [ -s "$tmp/reference.choice" ] \
   || fail "THISTLE_FAT_VERBOSE=1 printed no features or choices: $(cat "$tmp/reference.err")"
-# The baseline token of this build's mode (x86_64 or x86) comes first.
-baseline=${all%% *}
-BASELINE=$(echo "$baseline" | tr a-z A-Z)
+# The words of this build's CPU family, from the tokens a warning lists:
+# two variants' words (V1, V2), two features for the separators (P1, P2),
+# three for a mixed list (M1, M2, M3). On x86 the baseline token of this
+# build's mode (x86_64 or x86) comes first among the detected features.
+run foo foo
+known=$(sed -n "s/^${warning_prefix}unknown feature 'foo' ignored (known: \([^)]*\)).*/\1/p" "$tmp/foo.err")
+case " $known " in
+  *" sha_ni "*)
+    baseline=${all%% *}
+    V1=avx2 V2=sha_ni P1=$baseline P2=ssse3 M1=avx2 M2=sse4_1 M3=$baseline ;;
+  *" sha512 "*)
+    V1=sha2 V2=sha1 P1=sha1 P2=sha512 M1=sha2 M2=sha512 M3=sha1 ;;
+  *) fail "no words of a known CPU family among: $known"
+     echo "override-test: $checks checks, $failed failed"
+     exit 1 ;;
+esac
+upper() { echo "$1" | tr a-z A-Z; }
+capital() { echo "$(echo "$1" | cut -c1 | tr a-z A-Z)$(echo "$1" | cut -c2-)"; }
 
 # Nothing but separators: no override.
 run empty ''
@@ -103,16 +127,16 @@ for name in empty comma space tab separators; do
 done
 
 # Case is ignored.
-run avx2 avx2
-run AVX2 AVX2
-same choice AVX2 avx2
-same warn AVX2 avx2
-leaves AVX2 "$(cat "$tmp/avx2".leaves)"
-run sha_ni sha_ni
-run SHA_NI SHA_NI
-same choice SHA_NI sha_ni
-same warn SHA_NI sha_ni
-leaves SHA_NI "$(cat "$tmp/sha_ni.leaves")"
+run v1 $V1
+run V1 "$(upper $V1)"
+same choice V1 v1
+same warn V1 v1
+leaves V1 "$(cat "$tmp/v1".leaves)"
+run v2 $V2
+run V2 "$(upper $V2)"
+same choice V2 v2
+same warn V2 v2
+leaves V2 "$(cat "$tmp/v2.leaves")"
 run NONE NONE
 quiet NONE
 leaves NONE none
@@ -121,20 +145,19 @@ checks=$((checks + 1))
   || fail "NONE chose $(cat "$tmp/NONE.choice"), not C only"
 
 # Spaces and tabs separate words as commas do.
-run commas "$baseline,ssse3"
-run words "$BASELINE${tab}Ssse3"
+run commas "$P1,$P2"
+run words "$(upper $P1)${tab}$(capital $P2)"
 same choice words commas
 same warn words commas
 leaves words "$(cat "$tmp/commas.leaves")"
 
 # An unknown word is ignored: alone it leaves every feature, among
 # others it leaves what they do; the warning says which.
-run foo foo
 same choice foo reference
 leaves foo "$all"
 warns foo foo "$all"
-run mixed_reference "avx2,sse4_1,$baseline"
-run mixed "foo,Avx2${tab}sse4_1 $BASELINE"
+run mixed_reference "$M1,$M2,$M3"
+run mixed "foo,$(capital $M1)${tab}$M2 $(upper $M3)"
 same choice mixed mixed_reference
 leaves mixed "$(cat "$tmp/mixed_reference.leaves")"
 warns mixed foo "$(cat "$tmp/mixed_reference.leaves")"

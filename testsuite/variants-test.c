@@ -3,9 +3,9 @@
    table that this CPU can run, called directly (whatever dispatch would
    choose) and compared with the portable C reference: random states and
    data, block counts 0..33 and a few hundred, every input alignment 0..15;
-   input flush against unmapped pages on both sides; and, on x86_64 and
-   32-bit x86, through a trampoline that checks the callee-saved registers
-   and the direction flag. */
+   input flush against unmapped pages on both sides; and, on x86_64,
+   32-bit x86 and arm64, through a trampoline that checks the callee-saved
+   registers (and on x86 the direction flag). */
 
 #define _GNU_SOURCE 1
 

@@ -14,14 +14,15 @@ dnl (PIC_ADDRESS below); a plain absolute address would become a text
 dnl relocation in the shared library.
 divert(-1)
 
-dnl ENDBR: the indirect-branch target marker, when the build uses IBT.
-define(`ENDBR', `ifelse(eval(ASM_CET & 1), 1, `endbr32')')
+dnl ENTRY_PAD: the indirect-branch target marker, when the build uses IBT.
+define(`ENTRY_PAD', `ifelse(eval(ASM_CET & 1), 1, `endbr32')')
 
 dnl GNU_PROPERTY_NOTE: the .note.gnu.property section saying this object
 dnl supports the CET features the compiler targets (x86 feature AND,
 dnl GNU_PROPERTY_X86_FEATURE_1_AND = 0xc0000002). ELFCLASS32 notes are
-dnl 4-byte aligned, so the descriptor is 12 bytes with no padding.
-define(`GNU_PROPERTY_NOTE',
+dnl 4-byte aligned, so the descriptor is 12 bytes with no padding. Nothing
+dnl without CET.
+define(`GNU_PROPERTY_NOTE', `ifelse(ASM_CET, 0, ,
 `	.section .note.gnu.property, "a"
 	.p2align 2
 	.long 4			# name size: "GNU" and its NUL
@@ -31,7 +32,7 @@ define(`GNU_PROPERTY_NOTE',
 	.long 0xc0000002	# GNU_PROPERTY_X86_FEATURE_1_AND
 	.long 4			# property data size
 	.long ASM_CET		# IBT = 1, SHSTK = 2
-	.p2align 2')
+	.p2align 2')')
 
 dnl SAVE(reg, ...): pushes the callee-saved registers a function uses, in
 dnl the order listed; RESTORE(reg, ...), given the same list, pops them in

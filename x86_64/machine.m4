@@ -6,13 +6,14 @@ dnl %r12-%r15 belong to the caller and must be restored; every xmm/ymm
 dnl register may be clobbered; the direction flag must be clear on return.
 divert(-1)
 
-dnl ENDBR: the indirect-branch target marker, when the build uses IBT.
-define(`ENDBR', `ifelse(eval(ASM_CET & 1), 1, `endbr64')')
+dnl ENTRY_PAD: the indirect-branch target marker, when the build uses IBT.
+define(`ENTRY_PAD', `ifelse(eval(ASM_CET & 1), 1, `endbr64')')
 
 dnl GNU_PROPERTY_NOTE: the .note.gnu.property section saying this object
 dnl supports the CET features the compiler targets (x86 feature AND,
-dnl GNU_PROPERTY_X86_FEATURE_1_AND = 0xc0000002; 8-byte aligned on x86_64).
-define(`GNU_PROPERTY_NOTE',
+dnl GNU_PROPERTY_X86_FEATURE_1_AND = 0xc0000002; 8-byte aligned on x86_64);
+dnl nothing without CET.
+define(`GNU_PROPERTY_NOTE', `ifelse(ASM_CET, 0, ,
 `	.section .note.gnu.property, "a"
 	.p2align 3
 	.long 4			# name size: "GNU" and its NUL
@@ -22,7 +23,7 @@ define(`GNU_PROPERTY_NOTE',
 	.long 0xc0000002	# GNU_PROPERTY_X86_FEATURE_1_AND
 	.long 4			# property data size
 	.long ASM_CET		# IBT = 1, SHSTK = 2
-	.p2align 3')
+	.p2align 3')')
 
 dnl SAVE(reg, ...): pushes the callee-saved registers a function uses, in
 dnl the order listed; RESTORE(reg, ...), given the same list, pops them in
