@@ -18,12 +18,10 @@ dnl low lane of another, for the whole call. AAPCS64: clobbers w3, v0-v7,
 dnl v16-v22 and the flags; no stack, no callee-saved register (d8-d15
 dnl untouched).
 dnl
-dnl Critical path: each group of four rounds needs a..d from the one
-dnl before, so a block is 20 sha1c/p/m latencies. sha1h reads the same a..d
-dnl (not the rounds' result) and runs beside them; the next group's W + K
-dnl and the schedule sit between the dependent round instructions, the way
-dnl the Arm Software Optimization Guides' tables favour. Unmeasured: no
-dnl arm64 machine here (doc/performance.md).
+dnl sha1h reads the same a..d as the group's rounds, not their result, and
+dnl runs beside them; the next group's W + K and the schedule sit between
+dnl the dependent round instructions. Bound: 20 sha1c/p/m latencies a
+dnl block (unmeasured: doc/performance.md).
 
 dnl Arguments (AAPCS64).
 define(`STATE', `x0')		dnl uint32_t state[5], a..e in memory

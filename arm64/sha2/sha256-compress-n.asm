@@ -19,13 +19,10 @@ dnl sixteen registers for the whole call, which leaves none for a copy.
 dnl AAPCS64: clobbers x3, v0-v7, v16-v31 and the flags; no stack, no
 dnl callee-saved register (d8-d15 untouched).
 dnl
-dnl Critical path: sha256h of one group of four rounds needs the a..d and
-dnl e..h of the one before, so a block is 16 sha256h + sha256h2 latencies.
-dnl Written the way the Arm Software Optimization Guides' tables favour:
-dnl the next group's W + K and the schedule (sha256su0, sha256su1) sit
-dnl between the dependent sha256h and sha256h2 of each group, and sha256h2
-dnl reads the copy of a..d, not sha256h's result, so the two can issue
-dnl back to back. Unmeasured: no arm64 machine here (doc/performance.md).
+dnl sha256h2 reads the copy of a..d, not sha256h's result, so the two issue
+dnl back to back; the next group's W + K and the schedule sit between each
+dnl group's dependent round instructions. Bound: 16 sha256h latencies a
+dnl block (unmeasured: doc/performance.md).
 
 dnl Arguments (AAPCS64).
 define(`STATE', `x0')		dnl uint32_t state[8], a..h in memory

@@ -21,12 +21,9 @@ dnl register is free. Five double rounds bring them back: 40 of them do.
 dnl AAPCS64: clobbers x3, x4, v0-v7, v16-v29 and the flags; no stack, no
 dnl callee-saved register (d8-d15 untouched).
 dnl
-dnl Critical path: sha512h needs e..h, and sha512h2 a..d and sha512h's
-dnl result, from the double round before, so a block is 40 sha512h +
-dnl sha512h2 latencies. The next round constants' load, W + K, the operand
-dnl pairs (ext) and the schedule sit between them, the way the Arm Software
-dnl Optimization Guides' tables favour. Unmeasured: no arm64 machine here
-dnl (doc/performance.md).
+dnl The next round constants' load, W + K, the operand pairs (ext) and the
+dnl schedule sit between the dependent round instructions. Bound: 40
+dnl sha512h + sha512h2 latencies a block (unmeasured: doc/performance.md).
 
 dnl Arguments (AAPCS64).
 define(`STATE', `x0')		dnl uint64_t state[8], a..h in memory
