@@ -7,6 +7,8 @@
 #ifndef THISTLE_FAT_SETUP_H
 #define THISTLE_FAT_SETUP_H
 
+#include <string.h>
+
 #include "compress.h"
 
 /* Features, one bit each. Their tokens (the same words in
@@ -179,6 +181,19 @@ static inline int
 _thistle_variant_usable(const struct thistle_variant *v)
 {
   return (v->requires & ~_thistle_cpu_features()) == 0;
+}
+
+/* The portable C row of family: the reference every other variant is
+   tested against. Every build has one for each family. */
+static inline const struct thistle_variant *
+_thistle_variant_c(enum thistle_family family)
+{
+  const struct thistle_variant *v;
+
+  for (v = _thistle_variants; v->token; v++)
+    if (v->family == family && strcmp(v->token, "c") == 0)
+      break;
+  return v;
 }
 
 #endif /* THISTLE_FAT_SETUP_H */

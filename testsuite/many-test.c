@@ -33,12 +33,7 @@ static void
 reference(enum thistle_family f, void *state, const uint8_t *data,
           size_t blocks)
 {
-  switch (f)
-    {
-    case THISTLE_FAMILY_SHA1: _thistle_sha1_compress_n_c(state, data, blocks); break;
-    case THISTLE_FAMILY_SHA256: _thistle_sha256_compress_n_c(state, data, blocks); break;
-    case THISTLE_FAMILY_SHA512: _thistle_sha512_compress_n_c(state, data, blocks); break;
-    }
+  _thistle_variant_call(_thistle_variant_c(f), state, data, blocks);
 }
 
 /* Each lane its own random state and data, blocks 0..33 and a few hundred,

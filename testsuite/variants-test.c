@@ -22,11 +22,10 @@
 static const struct thistle_variant *
 reference(enum thistle_family f)
 {
-  const struct thistle_variant *v;
-  for (v = _thistle_variants; v->token; v++)
-    if (v->family == f && strcmp(v->token, "c") == 0)
-      return v;
-  test_die("no C reference for %s", _thistle_family_name(f));
+  const struct thistle_variant *v = _thistle_variant_c(f);
+  if (!v->token)
+    test_die("no C reference for %s", _thistle_family_name(f));
+  return v;
 }
 
 /* States are uint64_t-aligned buffers big enough for any family. */

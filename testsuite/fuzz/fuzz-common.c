@@ -28,11 +28,10 @@ fuzz_openssl_name(const char *name)
 const struct thistle_variant *
 fuzz_c_variant(const struct thistle_hash *h)
 {
-  const struct thistle_variant *v;
-  for (v = _thistle_variants; v->token; v++)
-    if (v->family == _thistle_hash_family(h) && strcmp(v->token, "c") == 0)
-      return v;
-  abort();
+  const struct thistle_variant *v = _thistle_variant_c(_thistle_hash_family(h));
+  if (!v->token)
+    abort();
+  return v;
 }
 
 #if THISTLE_FAT
