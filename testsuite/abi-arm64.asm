@@ -21,6 +21,18 @@ define(`OUT', `x5')		// where the values after the call go
 define(`TARGET', `x9')		// FN, moved out of the argument registers
 define(`SLOT', `x10')		// the address of the saved sp
 
+// CALLEE_X(op, base, offset): op (ldp or stp) on x19-x28 at base + offset.
+define(`CALLEE_X', `$1	x19, x20, [$2, #$3]
+	$1	x21, x22, [$2, #$3 + 16]
+	$1	x23, x24, [$2, #$3 + 32]
+	$1	x25, x26, [$2, #$3 + 48]
+	$1	x27, x28, [$2, #$3 + 64]')
+// CALLEE_D(op, base, offset): op on d8-d15 at base + offset.
+define(`CALLEE_D', `$1	d8, d9, [$2, #$3]
+	$1	d10, d11, [$2, #$3 + 16]
+	$1	d12, d13, [$2, #$3 + 32]
+	$1	d14, d15, [$2, #$3 + 48]')
+
 // Our frame: the caller's x19-x30 and d8-d15, then IN and OUT.
 	.set	FRAME_SIZE, 176
 	.set	FRAME_D8, 96
@@ -37,16 +49,9 @@ define(`SLOT', `x10')		// the address of the saved sp
 
 PROLOGUE(thistle_test_abi_call)
 	sub	sp, sp, #FRAME_SIZE
-	stp	x19, x20, [sp, #0]
-	stp	x21, x22, [sp, #16]
-	stp	x23, x24, [sp, #32]
-	stp	x25, x26, [sp, #48]
-	stp	x27, x28, [sp, #64]
+	CALLEE_X(stp, sp, 0)
 	stp	x29, x30, [sp, #80]
-	stp	d8, d9, [sp, #FRAME_D8]
-	stp	d10, d11, [sp, #FRAME_D8 + 16]
-	stp	d12, d13, [sp, #FRAME_D8 + 32]
-	stp	d14, d15, [sp, #FRAME_D8 + 48]
+	CALLEE_D(stp, sp, FRAME_D8)
 	stp	IN, OUT, [sp, #FRAME_IN]
 	ADDRESS(SLOT, .Lsp_before)
 	mov	x11, sp
@@ -56,16 +61,9 @@ PROLOGUE(thistle_test_abi_call)
 	mov	x0, x1
 	mov	x1, x2
 	mov	x2, x3
-	ldp	x19, x20, [IN, #0]
-	ldp	x21, x22, [IN, #16]
-	ldp	x23, x24, [IN, #32]
-	ldp	x25, x26, [IN, #48]
-	ldp	x27, x28, [IN, #64]
+	CALLEE_X(ldp, IN, 0)
 	ldr	x29, [IN, #SLOT_X29]
-	ldp	d8, d9, [IN, #SLOT_D8]
-	ldp	d10, d11, [IN, #SLOT_D8 + 16]
-	ldp	d12, d13, [IN, #SLOT_D8 + 32]
-	ldp	d14, d15, [IN, #SLOT_D8 + 48]
+	CALLEE_D(ldp, IN, SLOT_D8)
 	blr	TARGET
 
 	ADDRESS(SLOT, .Lsp_before)
@@ -74,30 +72,16 @@ PROLOGUE(thistle_test_abi_call)
 	sub	x12, x12, x11		// how far sp moved
 	mov	sp, x11
 	ldp	x13, x14, [sp, #FRAME_IN]	// IN, OUT
-	stp	x19, x20, [x14, #0]
-	stp	x21, x22, [x14, #16]
-	stp	x23, x24, [x14, #32]
-	stp	x25, x26, [x14, #48]
-	stp	x27, x28, [x14, #64]
+	CALLEE_X(stp, x14, 0)
 	str	x29, [x14, #SLOT_X29]
-	stp	d8, d9, [x14, #SLOT_D8]
-	stp	d10, d11, [x14, #SLOT_D8 + 16]
-	stp	d12, d13, [x14, #SLOT_D8 + 32]
-	stp	d14, d15, [x14, #SLOT_D8 + 48]
+	CALLEE_D(stp, x14, SLOT_D8)
 	ldr	x15, [x13, #SLOT_SP]
 	add	x15, x15, x12
 	str	x15, [x14, #SLOT_SP]
 
-	ldp	x19, x20, [sp, #0]
-	ldp	x21, x22, [sp, #16]
-	ldp	x23, x24, [sp, #32]
-	ldp	x25, x26, [sp, #48]
-	ldp	x27, x28, [sp, #64]
+	CALLEE_X(ldp, sp, 0)
 	ldp	x29, x30, [sp, #80]
-	ldp	d8, d9, [sp, #FRAME_D8]
-	ldp	d10, d11, [sp, #FRAME_D8 + 16]
-	ldp	d12, d13, [sp, #FRAME_D8 + 32]
-	ldp	d14, d15, [sp, #FRAME_D8 + 48]
+	CALLEE_D(ldp, sp, FRAME_D8)
 	add	sp, sp, #FRAME_SIZE
 	mov	x0, #0
 	ret
