@@ -137,28 +137,29 @@ dnl   S1(e) = ROTR6(e) ^ ROTR11(e) ^ ROTR25(e)
 dnl   S0(a) = ROTR2(a) ^ ROTR13(a) ^ ROTR22(a)
 dnl   Ch(e,f,g) = (e & f) ^ (~e & g) = ((f ^ g) & e) ^ g
 dnl   Maj(a,b,c) = (a & (b ^ c)) + (b & c)	(the two never share a bit)
-dnl where b ^ c and b & c are the previous round's a ^ b and a & b. So
-dnl that the new e and the new a are each four dependent steps after e
-dnl and a: d += h + K[t] + W[t] before Ch and S1 are known, then Ch and S1
-dnl go to both d and h; b & c goes to h before a is known. In lane 0,
-dnl rounds 0..47 carry a quarter of schedule group t / 4 each.
+dnl where b ^ c and b & c are the previous round's a ^ b and a & b.
+dnl Twenty-three integer operations and three register moves (which only
+dnl rename). T1 is summed once and added to d, so the new e comes five
+dnl dependent steps after e; b & c goes to h while a is still unknown, so
+dnl the new a comes four steps after a. Adding Ch and S1 to both d and h
+dnl would bring the new e one step closer for two more operations: on a
+dnl core with four integer ALUs, measured slower. In lane 0, rounds 0..47
+dnl carry a quarter of schedule group t / 4 each.
 define(`ROUND', `
 	add	WK($1, $2), $10			# h + K[t] + W[t]
 	mov	$8, TCH
 	xor	$9, TCH
 	rorx	`$'6, $7, TS
-	add	$10, $6
-	add	AND_REG($1), $10		# + (b & c)
 	rorx	`$'11, $7, TR
 	and	$7, TCH
 	xor	TR, TS
 	rorx	`$'25, $7, TR
 	xor	$9, TCH				# Ch(e,f,g)
 	xor	TR, TS				# S1(e)
-	add	TCH, $6
 	add	TCH, $10
-	add	TS, $6				# d + T1
-	add	TS, $10				# T1 + (b & c)
+	add	TS, $10				# T1
+	add	$10, $6				# d + T1
+	add	AND_REG($1), $10		# T1 + (b & c)
 	and	$3, XOR_REG($1)			# a & (b ^ c)
 	rorx	`$'2, $3, TS
 	rorx	`$'13, $3, TR
