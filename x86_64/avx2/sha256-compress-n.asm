@@ -22,7 +22,7 @@ dnl block i with the schedule of both blocks interleaved, then over block
 dnl i+1 from the stack alone. A last odd block fills both lanes with itself
 dnl (it never reads past the data) and skips the second pass.
 dnl Uses rorx (BMI2) and AVX2; the variant table asks for both.
-dnl Speed: the scalar rounds; the schedule adds about 8%.
+dnl Speed: the scalar rounds bind (doc/performance.md), not the schedule.
 
 dnl Register map, scalar. SA..SH are a..h at round 0 of a block; each round
 dnl the names rotate (the new a lands in the register that held h).
