@@ -48,11 +48,14 @@ write_be64(uint8_t *p, uint64_t v)
 }
 
 /* Writes the first length bytes of the big-endian encoding of words[]:
-   digests truncate the state, SHA-512/224 even in the middle of a word. */
+   digests truncate the state, SHA-512/224 even in the middle of a word.
+   The front ends' finish passes a constant length: the loops unroll into
+   one byte swap and store per word. */
 static inline void
 write_be32_prefix(uint8_t *dst, size_t length, const uint32_t *words)
 {
   uint8_t last[4];
+#pragma GCC unroll 16
   for (; length >= 4; length -= 4, dst += 4)
     write_be32(dst, *words++);
   if (length == 0)
@@ -66,6 +69,7 @@ static inline void
 write_be64_prefix(uint8_t *dst, size_t length, const uint64_t *words)
 {
   uint8_t last[8];
+#pragma GCC unroll 8
   for (; length >= 8; length -= 8, dst += 8)
     write_be64(dst, *words++);
   if (length == 0)

@@ -1,11 +1,13 @@
 /* SPDX-License-Identifier: ISC */
-/* hash-internal.h: the algorithm table's entries, for the library's own
-   generic code (HMAC). */
+/* hash-internal.h: the algorithm table's entries, and each algorithm's
+   finish without a restart, for the library's own generic code (HMAC). */
 
 #ifndef THISTLE_HASH_INTERNAL_H
 #define THISTLE_HASH_INTERNAL_H
 
 #include "thistle/hash.h"
+#include "thistle/sha1.h"
+#include "thistle/sha2.h"
 #include "compress.h"
 
 /* The largest digest of any algorithm, for stack buffers (the largest
@@ -19,5 +21,22 @@ extern const struct thistle_hash _thistle_sha384_hash THISTLE_INTERNAL;
 extern const struct thistle_hash _thistle_sha512_hash THISTLE_INTERNAL;
 extern const struct thistle_hash _thistle_sha512_224_hash THISTLE_INTERNAL;
 extern const struct thistle_hash _thistle_sha512_256_hash THISTLE_INTERNAL;
+
+/* Like thistle_<name>_digest, but leaves ctx finished rather than started
+   again: its block all zeros, its state the final one. HMAC copies a keyed
+   state over it at once (md-internal.h defines these). */
+typedef void thistle_sha1_finish_func(struct thistle_sha1_ctx *ctx,
+                                      uint8_t *digest);
+typedef void thistle_sha256_finish_func(struct thistle_sha256_ctx *ctx,
+                                        uint8_t *digest);
+typedef void thistle_sha512_finish_func(struct thistle_sha512_ctx *ctx,
+                                        uint8_t *digest);
+thistle_sha1_finish_func _thistle_sha1_finish THISTLE_INTERNAL;
+thistle_sha256_finish_func _thistle_sha224_finish THISTLE_INTERNAL;
+thistle_sha256_finish_func _thistle_sha256_finish THISTLE_INTERNAL;
+thistle_sha512_finish_func _thistle_sha384_finish THISTLE_INTERNAL;
+thistle_sha512_finish_func _thistle_sha512_finish THISTLE_INTERNAL;
+thistle_sha512_finish_func _thistle_sha512_224_finish THISTLE_INTERNAL;
+thistle_sha512_finish_func _thistle_sha512_256_finish THISTLE_INTERNAL;
 
 #endif /* THISTLE_HASH_INTERNAL_H */

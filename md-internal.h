@@ -118,12 +118,23 @@ md_copy(uint8_t *dst, const uint8_t *src, size_t length)
 /* Defines the public functions of algorithm name (init, update, digest and
    the one-shot thistle_<name>) on top of its family's compression: the
    family's file provides <family>_finish(ctx, digest, digest_size), which
-   pads and writes the digest. */
+   pads and writes the digest. Everything finishes through
+   _thistle_<name>_finish (hash-internal.h), the digest without the
+   restart, which HMAC also calls (it copies a keyed state over the
+   finished one right away): <family>_finish, always inlined, is then
+   expanded once per algorithm with the digest's size a constant. */
 #define MD_DEFINE_ALGORITHM(name, family, iv, digest_size)                  \
   void                                                                      \
   thistle_##name##_init(struct thistle_##name##_ctx *ctx)                   \
   {                                                                         \
     MD_START(ctx, iv);                                                      \
+  }                                                                         \
+                                                                            \
+  void                                                                      \
+  _thistle_##name##_finish(struct thistle_##name##_ctx *ctx,                \
+                           uint8_t *digest)                                 \
+  {                                                                         \
+    family##_finish(ctx, digest, digest_size);                              \
   }                                                                         \
                                                                             \
   void                                                                      \
@@ -136,7 +147,7 @@ md_copy(uint8_t *dst, const uint8_t *src, size_t length)
   void                                                                      \
   thistle_##name##_digest(struct thistle_##name##_ctx *ctx, uint8_t *digest) \
   {                                                                         \
-    family##_finish(ctx, digest, digest_size);                              \
+    _thistle_##name##_finish(ctx, digest);                                  \
     MD_START(ctx, iv);                                                      \
   }                                                                         \
                                                                             \
@@ -146,7 +157,7 @@ md_copy(uint8_t *dst, const uint8_t *src, size_t length)
     struct thistle_##name##_ctx ctx;                                        \
     MD_START(&ctx, iv);                                                     \
     thistle_##name##_update(&ctx, data, length);                            \
-    family##_finish(&ctx, digest, digest_size);                             \
+    _thistle_##name##_finish(&ctx, digest);                                 \
   }
 
 #endif /* THISTLE_MD_INTERNAL_H */

@@ -8,6 +8,7 @@
 #include "thistle/sha1.h"
 #include "compress.h"
 #include "endian-internal.h"
+#include "hash-internal.h"
 #include "md-internal.h"
 
 /* FIPS 180-4, 5.3.1. */
@@ -15,7 +16,7 @@ static const uint32_t sha1_iv[5] = {
   0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476, 0xc3d2e1f0,
 };
 
-static void
+static inline __attribute__((always_inline)) void
 sha1_finish(struct thistle_sha1_ctx *ctx, uint8_t *digest,
             size_t digest_size)
 {

@@ -10,6 +10,7 @@
 #include "thistle/sha2.h"
 #include "compress.h"
 #include "endian-internal.h"
+#include "hash-internal.h"
 #include "md-internal.h"
 
 /* FIPS 180-4, 5.3.3 and 5.3.2. */
@@ -22,7 +23,7 @@ static const uint32_t sha224_iv[8] = {
   0xffc00b31, 0x68581511, 0x64f98fa7, 0xbefa4fa4,
 };
 
-static void
+static inline __attribute__((always_inline)) void
 sha256_finish(struct thistle_sha256_ctx *ctx, uint8_t *digest,
               size_t digest_size)
 {

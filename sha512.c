@@ -10,6 +10,7 @@
 #include "thistle/sha2.h"
 #include "compress.h"
 #include "endian-internal.h"
+#include "hash-internal.h"
 #include "md-internal.h"
 
 /* FIPS 180-4, 5.3.5, 5.3.4 and 5.3.6 (the SHA-512/t values are the output
@@ -41,7 +42,7 @@ static const uint64_t sha512_256_iv[8] = {
 
 /* Pads, writes the first digest_size bytes of the digest, and wipes the
    buffered message bytes. */
-static void
+static inline __attribute__((always_inline)) void
 sha512_finish(struct thistle_sha512_ctx *ctx, uint8_t *digest,
               size_t digest_size)
 {
