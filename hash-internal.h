@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: ISC */
-/* hash-internal.h: the algorithm table's entries, and each algorithm's
-   finish without a restart, for the library's own generic code (HMAC). */
+/* hash-internal.h: what the library's own generic code needs of every
+   algorithm: the largest digest, and each algorithm's finish without a
+   restart, for HMAC. */
 
 #ifndef THISTLE_HASH_INTERNAL_H
 #define THISTLE_HASH_INTERNAL_H
@@ -13,14 +14,6 @@
 /* The largest digest of any algorithm, for stack buffers (the largest
    block is compress.h's). */
 #define THISTLE_MAX_DIGEST_SIZE 64
-
-extern const struct thistle_hash _thistle_sha1_hash THISTLE_INTERNAL;
-extern const struct thistle_hash _thistle_sha224_hash THISTLE_INTERNAL;
-extern const struct thistle_hash _thistle_sha256_hash THISTLE_INTERNAL;
-extern const struct thistle_hash _thistle_sha384_hash THISTLE_INTERNAL;
-extern const struct thistle_hash _thistle_sha512_hash THISTLE_INTERNAL;
-extern const struct thistle_hash _thistle_sha512_224_hash THISTLE_INTERNAL;
-extern const struct thistle_hash _thistle_sha512_256_hash THISTLE_INTERNAL;
 
 /* Like thistle_<name>_digest, but leaves ctx finished rather than started
    again: its block all zeros, its state the final one. HMAC copies a keyed

@@ -7,10 +7,11 @@
 #include <ctype.h>
 #include <string.h>
 
+#include "thistle/hash.h"
 #include "thistle/sha1.h"
 #include "thistle/sha2.h"
 #include "fat-setup.h"
-#include "hash-internal.h"
+#include "compress.h"
 
 /* An entry of the table. The table's functions take void *ctx; small
    adapters call the typed functions, so no call goes through a function
@@ -31,7 +32,7 @@
   {                                                                         \
     thistle_##name##_digest(ctx, digest);                                   \
   }                                                                         \
-  const struct thistle_hash _thistle_##name##_hash = {                      \
+  static const struct thistle_hash name##_hash = {                          \
     #name, THISTLE_##NAME##_DIGEST_SIZE, THISTLE_##NAME##_BLOCK_SIZE,       \
     sizeof(struct thistle_##name##_ctx),                                    \
     name##_init_any, name##_update_any, name##_digest_any                   \
@@ -46,13 +47,13 @@ HASH_ENTRY(sha512_224, SHA512_224)
 HASH_ENTRY(sha512_256, SHA512_256)
 
 const struct thistle_hash *const thistle_hashes[] = {
-  &_thistle_sha1_hash,
-  &_thistle_sha224_hash,
-  &_thistle_sha256_hash,
-  &_thistle_sha384_hash,
-  &_thistle_sha512_hash,
-  &_thistle_sha512_224_hash,
-  &_thistle_sha512_256_hash,
+  &sha1_hash,
+  &sha224_hash,
+  &sha256_hash,
+  &sha384_hash,
+  &sha512_hash,
+  &sha512_224_hash,
+  &sha512_256_hash,
   NULL
 };
 
@@ -90,9 +91,9 @@ thistle_hash_lookup(const char *name)
 enum thistle_family
 _thistle_hash_family(const struct thistle_hash *h)
 {
-  if (h == &_thistle_sha1_hash)
+  if (h == &sha1_hash)
     return THISTLE_FAMILY_SHA1;
-  if (h == &_thistle_sha224_hash || h == &_thistle_sha256_hash)
+  if (h == &sha224_hash || h == &sha256_hash)
     return THISTLE_FAMILY_SHA256;
   return THISTLE_FAMILY_SHA512;
 }

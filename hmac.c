@@ -1,6 +1,5 @@
 /* SPDX-License-Identifier: ISC */
-/* hmac.c: HMAC (RFC 2104) over every hash, written once over the algorithm
-   table:
+/* hmac.c: HMAC (RFC 2104) over every hash, written once for all of them:
 
      HMAC(K, m) = H((K0 ^ opad) || H((K0 ^ ipad) || m))
 
@@ -8,62 +7,40 @@
    zeros to a block; ipad is 0x36 and opad 0x5c repeated. The states after
    the inner and outer key blocks are kept, so a message costs the key
    nothing. Verification compares the leftmost bytes of the MAC with
-   thistle_memeq, whose time depends on the length only. */
+   thistle_memeq, whose time depends on the length only.
+
+   HMAC_DEFINE writes each hash's functions with its typed calls and
+   constant sizes, so that the bookkeeping around the compressions stays
+   small beside them: a short message (an HKDF step) is only four blocks
+   with the key, and byte loops, copies of unknown size and calls through
+   the algorithm table cost about as much as one of them. */
 
 #include "config.h"
 
+#include <stdint.h>
 #include <string.h>
 
 #include "thistle/hmac.h"
 #include "thistle/memops.h"
 #include "hash-internal.h"
+#include "md-internal.h"
+#include "wipe-internal.h"
 
-static void
-hmac_set_key(const struct thistle_hash *h, void *outer, void *inner,
-             void *state, const uint8_t *key, size_t key_length)
+/* ipad and opad in every byte of a 16-byte chunk: the pads are built a
+   chunk at a time, a block in 4 or 8 XORs, whose 16-byte stores the
+   compression function's 16-byte loads then take straight from the store
+   buffer (loads over narrower stores would wait for them to reach the
+   cache). */
+typedef uint64_t chunk __attribute__((vector_size(16)));
+#define IPAD_CHUNK ((chunk) { 0x3636363636363636, 0x3636363636363636 })
+#define OPAD_CHUNK ((chunk) { 0x5c5c5c5c5c5c5c5c, 0x5c5c5c5c5c5c5c5c })
+
+static inline void
+xor_chunks(chunk *chunks, size_t count, chunk mask)
 {
-  uint8_t pad[THISTLE_MAX_BLOCK_SIZE];
-  uint8_t key_digest[THISTLE_MAX_DIGEST_SIZE];
-  size_t i;
-
-  if (key_length > h->block_size)
-    {
-      h->init(state);
-      h->update(state, key, key_length);
-      h->digest(state, key_digest);
-      key = key_digest;
-      key_length = h->digest_size;
-    }
-
-  memset(pad, 0x36, h->block_size);
-  for (i = 0; i < key_length; i++)
-    pad[i] ^= key[i];
-  h->init(inner);
-  h->update(inner, pad, h->block_size);
-
-  for (i = 0; i < h->block_size; i++)
-    pad[i] ^= 0x36 ^ 0x5c;
-  h->init(outer);
-  h->update(outer, pad, h->block_size);
-
-  memcpy(state, inner, h->context_size);
-  /* Key material must not linger on the stack. */
-  thistle_wipe(pad, sizeof(pad));
-  thistle_wipe(key_digest, sizeof(key_digest));
-}
-
-static void
-hmac_digest(const struct thistle_hash *h, const void *outer,
-            const void *inner, void *state, uint8_t *mac)
-{
-  uint8_t inner_digest[THISTLE_MAX_DIGEST_SIZE];
-
-  h->digest(state, inner_digest);
-  memcpy(state, outer, h->context_size);
-  h->update(state, inner_digest, h->digest_size);
-  h->digest(state, mac);
-  memcpy(state, inner, h->context_size);
-  thistle_wipe(inner_digest, sizeof(inner_digest));
+#pragma GCC unroll 8
+  for (size_t i = 0; i < count; i++)
+    chunks[i] ^= mask;
 }
 
 /* The public functions of HMAC over hash name. */
@@ -72,8 +49,28 @@ hmac_digest(const struct thistle_hash *h, const void *outer,
   thistle_hmac_##name##_set_key(struct thistle_hmac_##name##_ctx *ctx,      \
                                 const void *key, size_t key_length)         \
   {                                                                         \
-    hmac_set_key(&_thistle_##name##_hash, &ctx->outer, &ctx->inner,         \
-                 &ctx->state, key, key_length);                             \
+    chunk pad[THISTLE_##NAME##_BLOCK_SIZE / 16];                            \
+    /* K0, the key then zeros. A long key is hashed in state (the inner     \
+       state overwrites it below) and its digest written straight into      \
+       pad, so no other buffer holds key material. */                       \
+    md_zero((uint8_t *) pad, sizeof(pad));                                  \
+    if (key_length > sizeof(pad))                                           \
+      {                                                                     \
+        thistle_##name##_init(&ctx->state);                                 \
+        thistle_##name##_update(&ctx->state, key, key_length);              \
+        _thistle_##name##_finish(&ctx->state, (uint8_t *) pad);             \
+      }                                                                     \
+    else if (key_length > 0)                                                \
+      memcpy(pad, key, key_length);                                         \
+    xor_chunks(pad, sizeof(pad) / 16, IPAD_CHUNK);                          \
+    thistle_##name##_init(&ctx->inner);                                     \
+    thistle_##name##_update(&ctx->inner, pad, sizeof(pad));                 \
+    xor_chunks(pad, sizeof(pad) / 16, IPAD_CHUNK ^ OPAD_CHUNK);             \
+    thistle_##name##_init(&ctx->outer);                                     \
+    thistle_##name##_update(&ctx->outer, pad, sizeof(pad));                 \
+    ctx->state = ctx->inner;                                                \
+    /* Key material must not linger on the stack. */                        \
+    wipe_inline(pad, sizeof(pad));                                          \
   }                                                                         \
                                                                             \
   void                                                                      \
@@ -87,8 +84,15 @@ hmac_digest(const struct thistle_hash *h, const void *outer,
   thistle_hmac_##name##_digest(struct thistle_hmac_##name##_ctx *ctx,       \
                                uint8_t *mac)                                \
   {                                                                         \
-    hmac_digest(&_thistle_##name##_hash, &ctx->outer, &ctx->inner,          \
-                &ctx->state, mac);                                          \
+    /* The inner digest goes to mac, the outer one's size, which the MAC    \
+       then overwrites: no stack buffer holds it to be wiped. The states    \
+       copied over finished ones need no restart (hash-internal.h). */      \
+    _thistle_##name##_finish(&ctx->state, mac);                             \
+    ctx->state = ctx->outer;                                                \
+    thistle_##name##_update(&ctx->state, mac,                               \
+                            THISTLE_##NAME##_DIGEST_SIZE);                  \
+    _thistle_##name##_finish(&ctx->state, mac);                             \
+    ctx->state = ctx->inner;                                                \
   }                                                                         \
                                                                             \
   int                                                                       \
@@ -103,7 +107,7 @@ hmac_digest(const struct thistle_hash *h, const void *outer,
       equal = -1;                                                           \
     else                                                                    \
       equal = thistle_memeq(mac, tag, tag_length);                          \
-    thistle_wipe(mac, sizeof(mac));                                         \
+    wipe_inline(mac, sizeof(mac));                                          \
     return equal < 0 ? THISTLE_ERROR_TAG_LENGTH                             \
       : equal ? THISTLE_OK : THISTLE_ERROR_BAD_TAG;                         \
   }                                                                         \
@@ -116,7 +120,7 @@ hmac_digest(const struct thistle_hash *h, const void *outer,
     thistle_hmac_##name##_set_key(&ctx, key, key_length);                   \
     thistle_hmac_##name##_update(&ctx, data, length);                       \
     thistle_hmac_##name##_digest(&ctx, mac);                                \
-    thistle_wipe(&ctx, sizeof(ctx));                                        \
+    wipe_inline(&ctx, sizeof(ctx));                                         \
   }
 
 HMAC_DEFINE(sha1, SHA1)
