@@ -14,9 +14,11 @@
 
 #include "thistle/kdf.h"
 #include "thistle/hmac.h"
-#include "thistle/memops.h"
+#include "wipe-internal.h"
 
-/* The public functions of HKDF over hash name. */
+/* The public functions of HKDF over hash name, and name_expand, the
+   expand step on a context the caller provides and wipes: thistle_hkdf_X
+   runs extract and expand in one context, which it wipes once. */
 #define HKDF_DEFINE(name, NAME)                                             \
   void                                                                      \
   thistle_hkdf_##name##_extract(const void *salt, size_t salt_length,       \
@@ -26,34 +28,43 @@
     thistle_hmac_##name(salt, salt_length, ikm, ikm_length, prk);           \
   }                                                                         \
                                                                             \
+  static void                                                               \
+  name##_expand(struct thistle_hmac_##name##_ctx *ctx, const uint8_t *prk,  \
+                size_t prk_length, const void *info, size_t info_length,    \
+                uint8_t *okm, size_t okm_length)                            \
+  {                                                                         \
+    uint8_t t[THISTLE_##NAME##_DIGEST_SIZE];                                \
+    size_t done, t_length = 0;                                              \
+    uint8_t counter = 1;                                                    \
+    /* prk is read here, before okm is written: they may overlap. */        \
+    thistle_hmac_##name##_set_key(ctx, prk, prk_length);                    \
+    for (done = 0; done < okm_length; done += t_length, counter++)          \
+      {                                                                     \
+        thistle_hmac_##name##_update(ctx, t, t_length);                     \
+        thistle_hmac_##name##_update(ctx, info, info_length);               \
+        thistle_hmac_##name##_update(ctx, &counter, 1);                     \
+        thistle_hmac_##name##_digest(ctx, t);                               \
+        t_length = sizeof(t);                                               \
+        memcpy(okm + done, t,                                               \
+               okm_length - done < sizeof(t) ? okm_length - done            \
+               : sizeof(t));                                                \
+      }                                                                     \
+    wipe_inline(t, sizeof(t));                                              \
+  }                                                                         \
+                                                                            \
   int                                                                       \
   thistle_hkdf_##name##_expand(const uint8_t *prk, size_t prk_length,       \
                                const void *info, size_t info_length,        \
                                uint8_t *okm, size_t okm_length)             \
   {                                                                         \
     struct thistle_hmac_##name##_ctx ctx;                                   \
-    uint8_t t[THISTLE_##NAME##_DIGEST_SIZE];                                \
-    size_t done, t_length = 0;                                              \
-    uint8_t counter = 1;                                                    \
-    if (okm_length > 255 * sizeof(t))                                       \
+    if (okm_length > 255 * THISTLE_##NAME##_DIGEST_SIZE)                    \
       return THISTLE_ERROR_OUTPUT_LENGTH;                                   \
-    if (prk_length < sizeof(t))                                             \
+    if (prk_length < THISTLE_##NAME##_DIGEST_SIZE)                          \
       return THISTLE_ERROR_KEY_LENGTH;                                      \
-    /* prk is read here, before okm is written: they may overlap. */        \
-    thistle_hmac_##name##_set_key(&ctx, prk, prk_length);                   \
-    for (done = 0; done < okm_length; done += t_length, counter++)          \
-      {                                                                     \
-        thistle_hmac_##name##_update(&ctx, t, t_length);                    \
-        thistle_hmac_##name##_update(&ctx, info, info_length);              \
-        thistle_hmac_##name##_update(&ctx, &counter, 1);                    \
-        thistle_hmac_##name##_digest(&ctx, t);                              \
-        t_length = sizeof(t);                                               \
-        memcpy(okm + done, t,                                               \
-               okm_length - done < sizeof(t) ? okm_length - done            \
-               : sizeof(t));                                                \
-      }                                                                     \
-    thistle_wipe(&ctx, sizeof(ctx));                                        \
-    thistle_wipe(t, sizeof(t));                                             \
+    name##_expand(&ctx, prk, prk_length, info, info_length, okm,            \
+                  okm_length);                                              \
+    wipe_inline(&ctx, sizeof(ctx));                                         \
     return THISTLE_OK;                                                      \
   }                                                                         \
                                                                             \
@@ -63,13 +74,18 @@
                       const void *info, size_t info_length,                 \
                       uint8_t *okm, size_t okm_length)                      \
   {                                                                         \
+    struct thistle_hmac_##name##_ctx ctx;                                   \
     uint8_t prk[THISTLE_##NAME##_DIGEST_SIZE];                              \
-    int status;                                                             \
-    thistle_hkdf_##name##_extract(salt, salt_length, ikm, ikm_length, prk); \
-    status = thistle_hkdf_##name##_expand(prk, sizeof(prk), info,           \
-                                          info_length, okm, okm_length);    \
-    thistle_wipe(prk, sizeof(prk));                                         \
-    return status;                                                          \
+    if (okm_length > 255 * sizeof(prk))                                     \
+      return THISTLE_ERROR_OUTPUT_LENGTH;                                   \
+    thistle_hmac_##name##_set_key(&ctx, salt, salt_length);                 \
+    thistle_hmac_##name##_update(&ctx, ikm, ikm_length);                    \
+    thistle_hmac_##name##_digest(&ctx, prk);                                \
+    name##_expand(&ctx, prk, sizeof(prk), info, info_length, okm,           \
+                  okm_length);                                              \
+    wipe_inline(&ctx, sizeof(ctx));                                         \
+    wipe_inline(prk, sizeof(prk));                                          \
+    return THISTLE_OK;                                                      \
   }
 
 HKDF_DEFINE(sha1, SHA1)
