@@ -43,23 +43,17 @@ md_copy(uint8_t *dst, const uint8_t *src, size_t length)
       }
 }
 
-/* Absorbs length bytes at data: completes the partial block first, then
-   hands every whole block of the caller's buffer to one COMPRESS_N call
-   (no copy, one indirect call in a fat build), and keeps the tail. */
-#define MD_UPDATE(ctx, data, length, COMPRESS_N) do {                     \
+/* Absorbs length bytes at data, at least those that complete the partial
+   block: completes it first, then hands every whole block of the caller's
+   buffer to one COMPRESS_N call (no copy, one indirect call in a fat
+   build), and keeps the tail. */
+#define MD_ABSORB(ctx, data, length, COMPRESS_N) do {                     \
     const uint8_t *md_data_ = (const uint8_t *) (data);                   \
     size_t md_length_ = (length);                                         \
     size_t md_blocks_;                                                    \
     if ((ctx)->index > 0)                                                 \
       {                                                                   \
         size_t md_left_ = sizeof((ctx)->block) - (ctx)->index;            \
-        if (md_length_ < md_left_)                                        \
-          {                                                               \
-            if (md_length_ > 0)                                           \
-              md_copy((ctx)->block + (ctx)->index, md_data_, md_length_); \
-            (ctx)->index += (unsigned) md_length_;                        \
-            break;                                                        \
-          }                                                               \
         md_copy((ctx)->block + (ctx)->index, md_data_, md_left_);         \
         COMPRESS_N((ctx)->state, (ctx)->block, 1);                        \
         md_zero((ctx)->block, sizeof((ctx)->block));                      \
@@ -137,11 +131,28 @@ md_copy(uint8_t *dst, const uint8_t *src, size_t length)
     family##_finish(ctx, digest, digest_size);                              \
   }                                                                         \
                                                                             \
+  static __attribute__((noinline)) void                                     \
+  name##_absorb(struct thistle_##name##_ctx *ctx, const void *data,         \
+                size_t length)                                              \
+  {                                                                         \
+    MD_ABSORB(ctx, data, length, _thistle_##family##_compress_n);           \
+  }                                                                         \
+                                                                            \
+  /* Bytes that fit in the partial block, most of HMAC's and HKDF's         \
+     updates, are only copied there, in a path that calls nothing: kept     \
+     apart from the compressing one, it saves and restores no registers. */ \
   void                                                                      \
   thistle_##name##_update(struct thistle_##name##_ctx *ctx,                 \
                           const void *data, size_t length)                  \
   {                                                                         \
-    MD_UPDATE(ctx, data, length, _thistle_##family##_compress_n);           \
+    if (length < sizeof(ctx->block) - ctx->index)                           \
+      {                                                                     \
+        if (length > 0)                                                     \
+          md_copy(ctx->block + ctx->index, data, length);                   \
+        ctx->index += (unsigned) length;                                    \
+      }                                                                     \
+    else                                                                    \
+      name##_absorb(ctx, data, length);                                     \
   }                                                                         \
                                                                             \
   void                                                                      \
