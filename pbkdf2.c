@@ -47,32 +47,25 @@ typedef uint8_t chunk __attribute__((vector_size(16)));
    32-bit x86, never applies. */
 #pragma GCC diagnostic ignored "-Wpsabi"
 #endif
-typedef uint16_t chunk16 __attribute__((vector_size(16)));
 typedef uint32_t chunk32 __attribute__((vector_size(16)));
 typedef uint64_t chunk64 __attribute__((vector_size(16)));
 #define MAX_CHUNKS 4                    /* a 64-byte digest */
 
-/* The big-endian bytes of a chunk of state words: byte swaps, unless the
-   host is big-endian. */
+/* The big-endian bytes of a chunk of state words (endian-internal.h). */
 static inline chunk
 be_chunk32(chunk32 x)
 {
-#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-  chunk16 y;
-  x = (x << 16) | (x >> 16);
-  y = (chunk16) x;
-  x = (chunk32) ((y << 8) | (y >> 8));
-#endif
-  return (chunk) x;
+  chunk y;
+  write_be32_chunk((uint8_t *) &y, &x);
+  return y;
 }
 
 static inline chunk
 be_chunk64(chunk64 x)
 {
-#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-  x = (x << 32) | (x >> 32);
-#endif
-  return be_chunk32((chunk32) x);
+  chunk y;
+  write_be64_chunk((uint8_t *) &y, &x);
+  return y;
 }
 
 /* Chunk k of a state, as the compression functions store it: SHA-256's
