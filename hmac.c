@@ -60,8 +60,8 @@ xor_chunks(chunk *chunks, size_t count, chunk mask)
         thistle_##name##_update(&ctx->state, key, key_length);              \
         _thistle_##name##_finish(&ctx->state, (uint8_t *) pad);             \
       }                                                                     \
-    else if (key_length > 0)                                                \
-      memcpy(pad, key, key_length);                                         \
+    else                                                                    \
+      md_copy((uint8_t *) pad, key, key_length);                            \
     xor_chunks(pad, sizeof(pad) / 16, IPAD_CHUNK);                          \
     thistle_##name##_init(&ctx->inner);                                     \
     thistle_##name##_update(&ctx->inner, pad, sizeof(pad));                 \

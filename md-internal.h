@@ -26,15 +26,17 @@ md_zero(uint8_t *p, size_t size)
     memset(p + i, 0, 64);
 }
 
-/* Copies length < 128 bytes from src to dst in pieces of constant size
-   (once the loop is unrolled): GCC expands a memcpy of unknown size
-   bounded by SHA-512's block into rep movsq, as slow to start as rep
-   stosq. */
+/* Copies length <= 128 bytes (at most a block) from src to dst in pieces
+   of constant size (once the loop is unrolled): GCC expands a memcpy of
+   unknown size bounded by SHA-512's block into rep movsq, as slow to
+   start as rep stosq; libc's memcpy reads 32 bytes (HKDF's PRK, as HMAC
+   key) in one 32-byte load, which waits for the 16-byte stores of the
+   digest just written instead of taking them from the store buffer. */
 static inline void
 md_copy(uint8_t *dst, const uint8_t *src, size_t length)
 {
-#pragma GCC unroll 7
-  for (size_t piece = 64; piece > 0; piece /= 2)
+#pragma GCC unroll 8
+  for (size_t piece = 128; piece > 0; piece /= 2)
     if (length & piece)
       {
         memcpy(dst, src, piece);
