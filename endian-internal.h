@@ -87,16 +87,13 @@ write_be64_chunk(uint8_t *dst, const void *src)
 }
 
 /* Writes the first length bytes of the big-endian encoding of words[]:
-   digests truncate the state, SHA-512/224 even in the middle of a word.
-   The front ends' finish passes a constant length: the chunks unroll,
-   and at most three words are left. */
+   digests truncate the state, SHA-512/224 even in the middle of a word. */
 static inline void
 write_be32_prefix(uint8_t *dst, size_t length, const uint32_t *words)
 {
   uint8_t last[4];
   /* Whole chunks first: a digest is read again at once in 16-byte loads
      by HMAC's outer hash and HKDF's next key. */
-#pragma GCC unroll 4
   for (; length >= 16; length -= 16, dst += 16, words += 4)
     write_be32_chunk(dst, words);
   for (; length >= 4; length -= 4, dst += 4)
@@ -112,7 +109,6 @@ static inline void
 write_be64_prefix(uint8_t *dst, size_t length, const uint64_t *words)
 {
   uint8_t last[8];
-#pragma GCC unroll 4
   for (; length >= 16; length -= 16, dst += 16, words += 2)
     write_be64_chunk(dst, words);
   for (; length >= 8; length -= 8, dst += 8)
