@@ -12,8 +12,8 @@
    HMAC_DEFINE writes each hash's functions with its typed calls and
    constant sizes, so that the bookkeeping around the compressions stays
    small beside them: a short message (an HKDF step) is only four blocks
-   with the key, and byte loops, copies of unknown size and calls through
-   the algorithm table cost about as much as one of them. */
+   with the key, beside which byte loops, copies of unknown size and calls
+   through the algorithm table are not small (doc/performance.md). */
 
 #include "config.h"
 
