@@ -47,56 +47,41 @@ typedef uint8_t chunk __attribute__((vector_size(16)));
    32-bit x86, never applies. */
 #pragma GCC diagnostic ignored "-Wpsabi"
 #endif
-typedef uint32_t chunk32 __attribute__((vector_size(16)));
-typedef uint64_t chunk64 __attribute__((vector_size(16)));
 #define MAX_CHUNKS 4                    /* a 64-byte digest */
 
-/* The big-endian bytes of a chunk of state words (endian-internal.h). */
-static inline chunk
-be_chunk32(chunk32 x)
-{
-  chunk y;
-  write_be32_chunk((uint8_t *) &y, &x);
-  return y;
-}
-
-static inline chunk
-be_chunk64(chunk64 x)
-{
-  chunk y;
-  write_be64_chunk((uint8_t *) &y, &x);
-  return y;
-}
-
-/* Chunk k of a state, as the compression functions store it: SHA-256's
-   and SHA-512's in whole chunks; SHA-1's fifth word alone (a load of 16
-   bytes over that store and older bytes would wait for the store). */
+/* Chunk k of a state, as the compression functions store it, as
+   big-endian bytes (endian-internal.h): SHA-256's and SHA-512's in whole
+   chunks; SHA-1's fifth word alone (a load of 16 bytes over that store
+   and older bytes would wait for the store). */
 static inline chunk
 sha256_chunk(const void *state, size_t k)
 {
-  chunk32 x;
-  memcpy(&x, (const uint8_t *) state + 16 * k, sizeof(x));
-  return be_chunk32(x);
+  chunk y;
+  write_be32_chunk((uint8_t *) &y, (const uint8_t *) state + 16 * k);
+  return y;
 }
 
 static inline chunk
 sha512_chunk(const void *state, size_t k)
 {
-  chunk64 x;
-  memcpy(&x, (const uint8_t *) state + 16 * k, sizeof(x));
-  return be_chunk64(x);
+  chunk y;
+  write_be64_chunk((uint8_t *) &y, (const uint8_t *) state + 16 * k);
+  return y;
 }
 
 static inline chunk
 sha1_chunk(const void *state, size_t k)
 {
+  typedef uint32_t words __attribute__((vector_size(16)));
   uint32_t e;
-  chunk32 x = { 0, 0, 0, 0 };
+  words x = { 0, 0, 0, 0 };
+  chunk y;
   if (k == 0)
     return sha256_chunk(state, 0);
   memcpy(&e, (const uint8_t *) state + 16, sizeof(e));
   x[0] = e;
-  return be_chunk32(x);
+  write_be32_chunk((uint8_t *) &y, &x);
+  return y;
 }
 
 struct prf;
