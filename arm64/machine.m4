@@ -43,4 +43,10 @@ dnl vN (q0, s0), as the SHA instructions take some of their operands.
 define(`QREG', `patsubst(`$1', `^v', `q')')
 define(`SREG', `patsubst(`$1', `^v', `s')')
 
+dnl REV32_W(i), REV64_W(i): message register W(i) of the including file,
+dnl loaded as bytes, to its big-endian 32-bit or 64-bit words, for
+dnl REPEAT over the registers of a block.
+define(`REV32_W', `	rev32	W($1).16b, W($1).16b')
+define(`REV64_W', `	rev64	W($1).16b, W($1).16b')
+
 divert(0)dnl

@@ -73,10 +73,8 @@ PROLOGUE(_thistle_sha1_compress_n_sha1)
 	ld1	{W(0).16b, W(1).16b, W(2).16b, W(3).16b}, [DATA], #64
 	mov	ABCD_SAVE.16b, ABCD.16b
 	mov	E_SAVE.16b, E(0).16b
-	rev32	W(0).16b, W(0).16b	// big-endian words
-	rev32	W(1).16b, W(1).16b
-	rev32	W(2).16b, W(2).16b
-	rev32	W(3).16b, W(3).16b
+	// the block's big-endian words
+REPEAT(`REV32_W', 0, 4)
 	add	WK.4s, W(0).4s, K(0).4s
 REPEAT(`GROUP', 0, 20)
 	// 20 groups: the last sha1h wrote E(20), which is E(0).

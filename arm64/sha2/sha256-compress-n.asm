@@ -65,10 +65,8 @@ PROLOGUE(_thistle_sha256_compress_n_sha2)
 	ld1	{ABCD.4s, EFGH.4s}, [STATE]
 .Lblock:
 	ld1	{W(0).16b, W(1).16b, W(2).16b, W(3).16b}, [DATA], #64
-	rev32	W(0).16b, W(0).16b	// big-endian words
-	rev32	W(1).16b, W(1).16b
-	rev32	W(2).16b, W(2).16b
-	rev32	W(3).16b, W(3).16b
+	// the block's big-endian words
+REPEAT(`REV32_W', 0, 4)
 	add	WK.4s, W(0).4s, K(0).4s
 REPEAT(`GROUP', 0, 16)
 	// H(i) = H(i-1) + the state: H(i-1) is what the last block stored.

@@ -79,14 +79,8 @@ PROLOGUE(_thistle_sha512_compress_n_sha512)
 	ld1	{W(4).16b, W(5).16b, W(6).16b, W(7).16b}, [DATA], #64
 	mov	KPTR, KBASE
 	ld1	{K(0).2d}, [KPTR], #16
-	rev64	W(0).16b, W(0).16b	// big-endian words
-	rev64	W(1).16b, W(1).16b
-	rev64	W(2).16b, W(2).16b
-	rev64	W(3).16b, W(3).16b
-	rev64	W(4).16b, W(4).16b
-	rev64	W(5).16b, W(5).16b
-	rev64	W(6).16b, W(6).16b
-	rev64	W(7).16b, W(7).16b
+	// the block's big-endian words
+REPEAT(`REV64_W', 0, 8)
 	mov	SAVE(0).16b, S(0, 0).16b
 	mov	SAVE(1).16b, S(0, 1).16b
 	mov	SAVE(2).16b, S(0, 2).16b
