@@ -3,29 +3,17 @@
 
 #include "config.h"
 
-#define _DEFAULT_SOURCE 1       /* explicit_bzero */
-
 #include <stdint.h>
 #include <string.h>
 
 #include "thistle/memops.h"
+#include "wipe-internal.h"
 
 void
 thistle_wipe(void *p, size_t length)
 {
-  if (length == 0)
-    return;
-#if HAVE_EXPLICIT_BZERO
-  explicit_bzero(p, length);
-#else
-  /* Stores through a volatile pointer are observable behaviour, so the
-     compiler must perform every one of them. */
-  {
-    volatile uint8_t *v = p;
-    while (length-- > 0)
-      *v++ = 0;
-  }
-#endif
+  if (length > 0)
+    wipe_inline(p, length);
 }
 
 int

@@ -1,13 +1,14 @@
 /* SPDX-License-Identifier: ISC */
-/* wipe-internal.h: thistle_wipe for buffers of a constant size, inline.
+/* wipe-internal.h: wiping secrets, inline: thistle_wipe (memops.c) is
+   this function out of line.
 
-   thistle_wipe (memops.c) calls libc's explicit_bzero: for a digest or a
-   block the call costs more than the stores, and an HMAC of a short
-   message, or an HKDF, wipes several such buffers. wipe_inline expands
-   into a few vector stores instead. The empty asm after them is given the
+   Zero stores that nothing reads afterwards are dead to the compiler,
+   which may drop them. The empty asm after the stores is given the
    buffer's address and may read any memory, as far as the compiler
-   knows, so the stores cannot be dropped as dead: the guarantee that
-   explicit_bzero gives, by the same means. */
+   knows, so the stores must be done: the guarantee of explicit_bzero, by
+   the same means, without its call, which for a digest or a block costs
+   more than the stores (an HMAC of a short message, or an HKDF, wipes
+   several such buffers). */
 
 #ifndef THISTLE_WIPE_INTERNAL_H
 #define THISTLE_WIPE_INTERNAL_H
