@@ -270,11 +270,13 @@ check_memeq(void)
 }
 
 /* The front ends of every hash of family f, under the variant in use;
-   how says how it came to be used. */
+   how says how it came to be used. The line names the lane core their
+   batches (of THISTLE_MAX_LANES + 1 messages or PBKDF2 blocks) start on. */
 static void
 check_family(enum thistle_family f, const char *how)
 {
-  const struct thistle_lane_core *many = _thistle_many_core(f, 64);
+  const struct thistle_lane_core *many =
+    _thistle_many_core(f, THISTLE_MAX_LANES + 1);
   const char *token = _thistle_variant_in_use(f)->token;
   char lanes[32] = "single";
   size_t h;
