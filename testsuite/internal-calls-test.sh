@@ -30,12 +30,18 @@ fail() { failed=$((failed + 1)); echo "FAIL: $*"; }
   | sort -u >"$tmp/own"
 [ -s "$tmp/own" ] || { echo "FAIL: $NM -D found no function in $lib"; exit 1; }
 
-checks=$((checks + 1))
+# Each view first shows that it sees PLT calls at all (the library calls
+# the C library through its PLT), or it would prove nothing.
 "$READELF" -rW "$lib" | awk '$3 ~ /J(U)?MP_SLOT$/ { sub(/@.*/, "", $5); print $5 }' \
   | sort -u >"$tmp/slots"
-comm -12 "$tmp/own" "$tmp/slots" >"$tmp/own-slots"
-[ -s "$tmp/own-slots" ] \
-  && fail "PLT slots for the library's own functions: $(tr '\n' ' ' <"$tmp/own-slots")"
+if [ -s "$tmp/slots" ]; then
+  checks=$((checks + 1))
+  comm -12 "$tmp/own" "$tmp/slots" >"$tmp/own-slots"
+  [ -s "$tmp/own-slots" ] \
+    && fail "PLT slots for the library's own functions: $(tr '\n' ' ' <"$tmp/own-slots")"
+else
+  echo "(no PLT slot at all, -fno-plt?: the relocation view left out)"
+fi
 
 if ! command -v "$OBJDUMP" >/dev/null 2>&1; then
   echo "(no $OBJDUMP: the disassembly view left out)"
@@ -43,22 +49,24 @@ elif ! "$OBJDUMP" -d "$lib" >"$tmp/dis" 2>"$tmp/err" || ! grep -q '^ *[0-9a-f]*:
   echo "($OBJDUMP cannot disassemble $lib: the disassembly view left out)"
   head -n 2 "$tmp/err"
 else
-  checks=$((checks + 1))
-  # A reference is "<NAME@plt>" in an instruction's operands; the PLT's
-  # own entries are labels, "<NAME@plt>:".
-  grep -v '>:$' "$tmp/dis" | sed -n 's/.*<\([A-Za-z0-9_.]*\)@plt>.*/\1/p' \
+  # A reference is "<NAME@plt>" in an instruction's operands (on ppc64,
+  # a call stub "<OFFSET.plt_call.NAME>"); the PLT's own entries are
+  # labels, "<NAME@plt>:".
+  grep -v '>:$' "$tmp/dis" \
+    | sed -n -e 's/.*<\([A-Za-z0-9_.]*\)@plt>.*/\1/p' \
+        -e 's/.*<[0-9a-f]*\.plt_call\.\([A-Za-z0-9_]*\)[@>].*/\1/p' \
     | sort >"$tmp/plt-refs"
-  count=$(sort -u "$tmp/plt-refs" | comm -12 "$tmp/own" - | while read -r name; do
-            grep -cx "$name" "$tmp/plt-refs"; done | awk '{ n += $1 } END { print n + 0 }')
-  if [ "$count" -ne 0 ]; then
-    fail "$count calls to the library's own functions through the PLT:"
-    sort -u "$tmp/plt-refs" | comm -12 "$tmp/own" - | head -n 10
+  if [ -s "$tmp/plt-refs" ]; then
+    checks=$((checks + 1))
+    sort -u "$tmp/plt-refs" | comm -12 "$tmp/own" - >"$tmp/own-refs"
+    count=0
+    [ -s "$tmp/own-refs" ] && count=$(grep -cxF -f "$tmp/own-refs" "$tmp/plt-refs")
+    [ "$count" -eq 0 ] \
+      || fail "$count calls to the library's own functions through the PLT, to: $(tr '\n' ' ' <"$tmp/own-refs")"
+  else
+    echo "($OBJDUMP names no call NAME@plt here: the disassembly view left out)"
   fi
-  # That objdump names PLT entries at all, or the count proves nothing:
-  # the library calls the C library through its PLT.
-  checks=$((checks + 1))
-  [ -s "$tmp/plt-refs" ] \
-    || fail "$OBJDUMP shows no call through the PLT at all (to the C library either): the check sees nothing"
 fi
+[ "$checks" -gt 0 ] || { echo "SKIP: neither readelf's relocations nor $OBJDUMP -d show PLT calls here"; exit 77; }
 echo "internal-calls-test: $checks checks, $failed failed"
 [ "$failed" -eq 0 ]
