@@ -22,6 +22,12 @@ lookup(void)
     { "sha512-256", "sha512_256" },
     { "md5", NULL }, { "", NULL }, { "sha", NULL }, { "sha2", NULL },
     { "sha512_2", NULL }, { "sha2566", NULL }, { "sha-256x", NULL },
+    /* Separators only where the documented spellings have them. */
+    { "SHA512/256", "sha512_256" }, { "sha-512_224", "sha512_224" },
+    { "s-h-a-2/5_6", NULL }, { "sha25-6", NULL }, { "sha/256", NULL },
+    { "sha--256", NULL }, { "sha-_256", NULL }, { "-sha256", NULL },
+    { "sha256-", NULL }, { "sha512__256", NULL }, { "sha512256", NULL },
+    { "sha512/-256", NULL }, { "sha-1/", NULL }, { "_sha1", NULL },
   };
   size_t i;
   for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
