@@ -150,7 +150,7 @@ PROLOGUE(_thistle_sha1_compress_x8_avx2)
 
 	E_OUT
 	STATE_OUT(0, SA, SB, SC, SD)
-	LEAVE
+	LEAVE(5)
 EPILOGUE(_thistle_sha1_compress_x8_avx2)
 
 RODATA

@@ -221,9 +221,12 @@ PROLOGUE(_thistle_sha256_compress_n_avx2)
 	jb	.Lpair
 
 .Lend:
-	vzeroupper
-	mov	FRAME_RSP, %rsp
+	CLEAR_AVX
+	mov	FRAME_RSP, %rax
+	WIPE_FRAME(`vmovdqa', %ymm0, 32, 0, FRAME_SIZE)
+	mov	%rax, %rsp
 	RESTORE(%rbx, %rbp, %r12, %r13, %r14, %r15)
+	CLEAR_CALLER_GPRS
 .Ldone:
 	ret
 EPILOGUE(_thistle_sha256_compress_n_avx2)

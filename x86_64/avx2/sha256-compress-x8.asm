@@ -140,7 +140,7 @@ PROLOGUE(_thistle_sha256_compress_x8_avx2)
 
 	STATE_OUT(0, SA, SB, SC, SD)
 	STATE_OUT(16, SE, SF, SG, SH)
-	LEAVE
+	LEAVE(8)
 EPILOGUE(_thistle_sha256_compress_x8_avx2)
 
 RODATA

@@ -84,7 +84,8 @@ PROLOGUE(_thistle_sha1_compress_x2_avx512)
 	ENTER
 	BLOCKS_LOOP
 	LEAVE
-	vzeroupper
+	CLEAR_AVX512
+	WIPE_FRAME(`vmovdqu', %xmm0, 16, -72, 64)
 .Ldone:
 	ret
 EPILOGUE(_thistle_sha1_compress_x2_avx512)

@@ -199,7 +199,8 @@ PROLOGUE(_thistle_sha512_compress_x8_avx512)
 	SCATTER(16, SC, SD)
 	SCATTER(32, SE, SF)
 	SCATTER(48, SG, SH)
-	vzeroupper
+	CLEAR_AVX512
+	WIPE_FRAME(`vmovdqa64', %zmm0, 64, 0, FRAME_SIZE)
 	mov	SAVED_RSP, %rsp
 	RESTORE(%r12, %r13, %r14, %r15)
 .Ldone:

@@ -155,6 +155,8 @@ PROLOGUE(_thistle_sha256_compress_x2_sha_ni)
 
 	FROM_RNDS2(STATE_X, ABEF_X, CDGH_X)
 	FROM_RNDS2(STATE_Y, ABEF_Y, CDGH_Y)
+	CLEAR_XMM(0, 16)
+	WIPE_FRAME(`movdqa', %xmm0, 16, -72, 64)
 .Ldone:
 	ret
 EPILOGUE(_thistle_sha256_compress_x2_sha_ni)

@@ -1,0 +1,365 @@
+/* SPDX-License-Identifier: ISC */
+/* testsuite/residue-test.c: no HMAC key state is left behind, in registers
+   or in dead stack, by HMAC, HKDF, PBKDF2, thistle_X_many over a keyed
+   prefix, or any lane core of this CPU.
+
+   The key states are the hash states after the inner and the outer key
+   block, which thistle_hmac_X_set_key keeps in its context: whoever holds
+   them computes HMAC under the key (for PBKDF2, tests a password guess)
+   without knowing it. Each call runs through the residue helper of this
+   CPU family (residue-<family>.asm), which paints RESIDUE_STACK bytes of
+   stack, calls the function and records the registers it returns with
+   and the stack below the helper's frame; every 32-bit word of a SHA-1 or
+   SHA-256 state and every 64-bit word of a SHA-512 state (32-bit halves
+   in a 32-bit build) is then searched for at every 4-byte offset of both.
+   Without a helper (another CPU family) the test is skipped: the C code
+   cannot find the stack under its own frame, nor registers, reliably. */
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "thistle/thistle.h"
+#include "fat-setup.h"
+#include "lane-cores.h"
+#include "testutils.h"
+
+#if defined(__x86_64__) || defined(__i386__) || defined(__aarch64__)
+# define RESIDUE_HELPER 1
+#endif
+
+#define RESIDUE_STACK 32768
+#define RESIDUE_REGS_SIZE (256 + 32 * 64)
+#define PAINT 0x5a
+
+#ifdef RESIDUE_HELPER
+void thistle_test_residue_call(void (*fn)(void *), void *arg, uint8_t *regs,
+                               uint8_t *stack, size_t size, unsigned vectors);
+#endif
+
+/* The key states of one HMAC key, inner and outer (or only the first). */
+struct key_states {
+  uint8_t state[2][64];
+  int count;                          /* 2, or 1 for a lane core's state */
+  size_t size;                        /* bytes of each state */
+  size_t word;                        /* bytes of each searched word */
+};
+
+static const char *const state_names[2] = { "inner", "outer" };
+
+/* What a call left: its registers, and the dead stack. */
+struct residue {
+  uint8_t regs[RESIDUE_REGS_SIZE];
+  uint8_t stack[RESIDUE_STACK];
+};
+
+static struct residue residue;
+static unsigned vector_width;           /* the helper's vectors argument */
+static const char *vector_names;        /* "zmm0-31" */
+
+/* How many of the words of state s of k occur in [p, p + length), at any
+   4-byte offset. */
+static unsigned
+words_found(const struct key_states *k, int s, const uint8_t *p, size_t length)
+{
+  unsigned found = 0;
+  size_t w, at;
+  for (w = 0; w < k->size; w += k->word)
+    for (at = 0; at + k->word <= length; at += 4)
+      if (memcmp(p + at, k->state[s] + w, k->word) == 0)
+        {
+          found++;
+          break;
+        }
+  return found;
+}
+
+/* Runs fn(arg) through the helper and checks that none of k's words is
+   left in the general registers, the vector registers or the dead stack;
+   what names the call. */
+static void
+check_call(void (*fn)(void *), void *arg, const struct key_states *k,
+           const char *what)
+{
+  static const struct { const char *name; size_t from, to; } places[] = {
+    { "general registers", 0, 256 },
+    { "vector registers", 256, RESIDUE_REGS_SIZE },
+  };
+  unsigned total = (unsigned) (k->size / k->word);
+  size_t i;
+  int s;
+
+  memset(&residue, 0, sizeof(residue));
+  thistle_test_residue_call(fn, arg, residue.regs, residue.stack,
+                            RESIDUE_STACK, vector_width);
+  for (s = 0; s < k->count; s++)
+    {
+      unsigned found;
+      for (i = 0; i < 2; i++)
+        {
+          found = words_found(k, s, residue.regs + places[i].from,
+                              places[i].to - places[i].from);
+          CHECK(found == 0, "%s: %s (%s) hold %s %u/%u", what,
+                places[i].name, i == 0 ? "caller-saved" : vector_names,
+                state_names[s], found, total);
+        }
+      found = words_found(k, s, residue.stack, sizeof(residue.stack));
+      CHECK(found == 0, "%s: dead stack holds %s %u/%u", what, state_names[s],
+            found, total);
+    }
+}
+
+/* A call's inputs, for the functions the helper runs. */
+struct call {
+  const uint8_t *key;
+  size_t key_length;
+  size_t length;                      /* of the output; of the message (HMAC) */
+  uint8_t out[16 * 64];
+};
+
+static const uint8_t message[200] = "residue-test message";
+
+/* For each hash X: its key states, and the calls that use them. The HKDF
+   call's secret states are those keyed by its PRK; the many call hashes
+   messages after the inner key block (a keyed prefix). */
+#define HASH_CALLS(X, ctx_type, word_type)                                   \
+  static void                                                               \
+  states_##X(const uint8_t *key, size_t key_length, struct key_states *k)   \
+  {                                                                         \
+    struct thistle_hmac_##X##_ctx c;                                        \
+    thistle_hmac_##X##_set_key(&c, key, key_length);                        \
+    k->count = 2;                                                           \
+    k->size = sizeof(c.inner.state);                                        \
+    k->word = sizeof(word_type) > sizeof(void *) ? sizeof(void *)           \
+                                                 : sizeof(word_type);       \
+    memcpy(k->state[0], c.inner.state, k->size);                            \
+    memcpy(k->state[1], c.outer.state, k->size);                            \
+    thistle_wipe(&c, sizeof(c));                                            \
+  }                                                                         \
+  static void                                                               \
+  hmac_##X(void *arg)                                                       \
+  {                                                                         \
+    struct call *c = arg;                                                   \
+    thistle_hmac_##X(c->key, c->key_length, message, c->length,         \
+                     c->out);                                               \
+  }                                                                         \
+  static struct thistle_hmac_##X##_ctx stream_ctx_##X;                      \
+  static void                                                               \
+  hmac_stream_##X(void *arg)                                                \
+  {                                                                         \
+    struct call *c = arg;                                                   \
+    thistle_hmac_##X##_set_key(&stream_ctx_##X, c->key, c->key_length);     \
+    thistle_hmac_##X##_update(&stream_ctx_##X, message, c->length);     \
+    thistle_hmac_##X##_digest(&stream_ctx_##X, c->out);                     \
+  }                                                                         \
+  static void                                                               \
+  hkdf_##X(void *arg)                                                       \
+  {                                                                         \
+    struct call *c = arg;                                                   \
+    CHECK(thistle_hkdf_##X("salt", 4, c->key, c->key_length, "info", 4,     \
+                           c->out, c->length) == THISTLE_OK, "hkdf");   \
+  }                                                                         \
+  static void                                                               \
+  hkdf_prk_##X(const uint8_t *ikm, size_t ikm_length, uint8_t *prk)         \
+  {                                                                         \
+    thistle_hkdf_##X##_extract("salt", 4, ikm, ikm_length, prk);            \
+  }                                                                         \
+  static void                                                               \
+  pbkdf2_##X(void *arg)                                                     \
+  {                                                                         \
+    struct call *c = arg;                                                   \
+    CHECK(thistle_pbkdf2_hmac_##X(c->key, c->key_length, "salt", 4, 1000,   \
+                                  c->out, c->length) == THISTLE_OK,     \
+          "pbkdf2");                                                        \
+  }                                                                         \
+  static void                                                               \
+  many_##X(void *arg)                                                       \
+  {                                                                         \
+    struct call *c = arg;                                                   \
+    const void *data[16];                                                   \
+    size_t length[16], i, n = c->length / THISTLE_##ctx_type##_DIGEST_SIZE; \
+    struct thistle_hmac_##X##_ctx keyed;                                    \
+    thistle_hmac_##X##_set_key(&keyed, c->key, c->key_length);              \
+    for (i = 0; i < n; i++)                                                 \
+      {                                                                     \
+        data[i] = message;                                                  \
+        length[i] = sizeof(message) - i;                                    \
+      }                                                                     \
+    thistle_##X##_many(&keyed.inner, n, data, length, c->out);              \
+    thistle_wipe(&keyed, sizeof(keyed));                                    \
+  }
+
+HASH_CALLS(sha1, SHA1, uint32_t)
+HASH_CALLS(sha224, SHA224, uint32_t)
+HASH_CALLS(sha256, SHA256, uint32_t)
+HASH_CALLS(sha384, SHA384, uint64_t)
+HASH_CALLS(sha512, SHA512, uint64_t)
+HASH_CALLS(sha512_224, SHA512_224, uint64_t)
+HASH_CALLS(sha512_256, SHA512_256, uint64_t)
+
+struct hash_calls {
+  const char *name;
+  size_t digest_size;
+  void (*states)(const uint8_t *key, size_t key_length, struct key_states *k);
+  void (*prk)(const uint8_t *ikm, size_t ikm_length, uint8_t *prk);
+  void (*hmac)(void *), (*hmac_stream)(void *), (*hkdf)(void *),
+    (*pbkdf2)(void *), (*many)(void *);
+};
+
+#define HASH_ROW(X, ctx_type)                                                \
+  { #X, THISTLE_##ctx_type##_DIGEST_SIZE, states_##X, hkdf_prk_##X,         \
+    hmac_##X, hmac_stream_##X, hkdf_##X, pbkdf2_##X, many_##X }
+
+static const struct hash_calls hashes[] = {
+  HASH_ROW(sha1, SHA1), HASH_ROW(sha224, SHA224), HASH_ROW(sha256, SHA256),
+  HASH_ROW(sha384, SHA384), HASH_ROW(sha512, SHA512),
+  HASH_ROW(sha512_224, SHA512_224), HASH_ROW(sha512_256, SHA512_256),
+};
+
+/* Runs fn once to bind what it calls (a lazy binding saves the registers
+   on the stack, whatever they hold), then checks it. */
+static void
+check_twice(void (*fn)(void *), struct call *c, const struct key_states *k,
+            const char *what)
+{
+  fn(c);
+  check_call(fn, c, k, what);
+}
+
+static void
+front_ends(void)
+{
+  /* A 28-byte password; a key longer than any block, hashed first. */
+  static const uint8_t password[28] = "correct horse battery stap";
+  uint8_t long_key[200];
+  /* Output lengths in digests: one block, two, and enough for every lane
+     of the widest core. */
+  static const size_t blocks[] = { 1, 2, 16 };
+  size_t h, b;
+
+  memset(long_key, 0x3c, sizeof(long_key));
+  for (h = 0; h < sizeof(hashes) / sizeof(hashes[0]); h++)
+    {
+      const struct hash_calls *x = &hashes[h];
+      struct key_states k, prk_states;
+      static struct call c;
+      uint8_t prk[64];
+      char what[96];
+
+      x->states(password, sizeof(password), &k);
+      x->prk(password, sizeof(password), prk);
+      x->states(prk, x->digest_size, &prk_states);
+      for (b = 0; b < sizeof(blocks) / sizeof(blocks[0]); b++)
+        {
+          size_t length = blocks[b] * x->digest_size;
+          c.key = password;
+          c.key_length = sizeof(password);
+          c.length = length;
+#define CHECK_ONE(fn, states, label)                                          \
+          snprintf(what, sizeof(what), "%s %s L=%zu", label, x->name, c.length); \
+          check_twice(x->fn, &c, states, what)
+          CHECK_ONE(pbkdf2, &k, "pbkdf2");
+          CHECK_ONE(hkdf, &prk_states, "hkdf");
+          CHECK_ONE(many, &k, "many");
+          /* HMAC over a message of length bytes (at most 200). */
+          c.length = length < sizeof(message) ? length : sizeof(message);
+          CHECK_ONE(hmac, &k, "hmac");
+          CHECK_ONE(hmac_stream, &k, "hmac set_key/update/digest");
+        }
+      x->states(long_key, sizeof(long_key), &k);
+      c.key = long_key;
+      c.key_length = sizeof(long_key);
+      c.length = x->digest_size;
+      CHECK_ONE(hmac, &k, "hmac, 200-byte key,");
+      CHECK_ONE(pbkdf2, &k, "pbkdf2, 200-byte key,");
+#undef CHECK_ONE
+    }
+}
+
+/* One lane core over every lane starting from the inner key state. */
+struct core_call {
+  const struct thistle_lane_core *core;
+  size_t blocks;
+};
+
+static uint64_t core_states[THISTLE_MAX_LANES][8];
+static uint8_t core_data[3 * 128];
+
+static void
+run_core(void *arg)
+{
+  struct core_call *cc = arg;
+  void *states[THISTLE_MAX_LANES];
+  const uint8_t *data[THISTLE_MAX_LANES];
+  unsigned i;
+  for (i = 0; i < cc->core->lanes; i++)
+    {
+      states[i] = core_states[i];
+      data[i] = core_data;
+    }
+  _thistle_lane_core_call(cc->core, states, data, cc->blocks);
+}
+
+static void
+lane_cores(void)
+{
+  static const uint8_t key[20] = "lane-core key";
+  const struct thistle_lane_core *core;
+  for (core = _thistle_lane_cores; core->token; core++)
+    {
+      const struct hash_calls *x =
+        core->family == THISTLE_FAMILY_SHA1 ? &hashes[0]
+        : core->family == THISTLE_FAMILY_SHA256 ? &hashes[2] : &hashes[4];
+      struct key_states k;
+      struct core_call cc;
+      char what[64];
+      unsigned i;
+
+      if (core->requires & ~_thistle_cpu_features())
+        {
+          printf("SKIP %s lane core %s-x%u: this CPU lacks what it needs\n",
+                 x->name, core->token, core->lanes);
+          continue;
+        }
+      x->states(key, sizeof(key), &k);
+      k.count = 1;                    /* the state the lanes start from */
+      cc.core = core;
+      for (cc.blocks = 1; cc.blocks <= 3; cc.blocks += 2)
+        {
+          for (i = 0; i < core->lanes; i++)
+            memcpy(core_states[i], k.state[0], k.size);
+          snprintf(what, sizeof(what), "%s lane core %s-x%u, %zu blocks",
+                   x->name, core->token, core->lanes, cc.blocks);
+          check_call(run_core, &cc, &k, what);
+        }
+      printf("tested %s lane core %s-x%u\n", x->name, core->token,
+             core->lanes);
+    }
+}
+
+int
+main(void)
+{
+#ifdef RESIDUE_HELPER
+  unsigned features = _thistle_cpu_features();
+# if defined(__aarch64__)
+  (void) features;
+  vector_width = 0;
+  vector_names = "v0-31";
+# else
+  if (features & THISTLE_FEATURE_AVX512)
+    vector_width = 2, vector_names = sizeof(void *) == 8 ? "zmm0-31" : "zmm0-7";
+  else if (features & THISTLE_FEATURE_AVX2)
+    vector_width = 1, vector_names = sizeof(void *) == 8 ? "ymm0-15" : "ymm0-7";
+  else
+    vector_width = 0, vector_names = sizeof(void *) == 8 ? "xmm0-15" : "xmm0-7";
+# endif
+  test_check_implementations();
+  front_ends();
+  lane_cores();
+  return test_finish("residue-test");
+#else
+  printf("SKIP: no register and stack helper for this CPU family\n");
+  return EXIT_SKIP;
+#endif
+}
