@@ -1,18 +1,20 @@
 /* SPDX-License-Identifier: ISC */
-/* testsuite/residue-test.c: no HMAC key state is left behind, in registers
-   or in dead stack, by HMAC, HKDF, PBKDF2, thistle_X_many over a keyed
-   prefix, or any lane core of this CPU.
+/* testsuite/residue-test.c: no HMAC key material is left behind, in
+   registers or in dead stack, by HMAC, HKDF, PBKDF2, thistle_X_many over
+   a keyed prefix, or any compress_n variant, lane core or PBKDF2 core of
+   this CPU.
 
    The key states are the hash states after the inner and the outer key
    block, which thistle_hmac_X_set_key keeps in its context: whoever holds
    them computes HMAC under the key (for PBKDF2, tests a password guess)
-   without knowing it. Each call runs through the residue helper of this
-   CPU family (residue-<family>.asm), which paints RESIDUE_STACK bytes of
-   stack, calls the function and records the registers it returns with
-   and the stack below the helper's frame; every 32-bit word of a SHA-1 or
-   SHA-256 state and every 64-bit word of a SHA-512 state (32-bit halves
-   in a 32-bit build) is then searched for at every 4-byte offset of both.
-   Without a helper (another CPU family) C functions paint and read back
+   without knowing it; the key blocks hold the key itself. Each call runs
+   through the recorder of this CPU family (residue-<family>.asm), which
+   paints RESIDUE_STACK bytes of stack, calls the function and records the
+   registers it returns with and the stack below the recorder's frame;
+   every 32-bit word of a SHA-1 or SHA-256 state, every 64-bit word of a
+   SHA-512 state (32-bit halves in a 32-bit build) and every 32-bit word
+   of a key block is then searched for at every 4-byte offset of both.
+   Without a recorder (another CPU family) C functions paint and read back
    the stack below the caller's frame, and no register is searched: the
    test then says it is skipped, once the stack passes. */
 
@@ -75,15 +77,26 @@ thistle_test_residue_call(void (*fn)(void *), void *arg, uint8_t *regs,
 }
 #endif
 
-/* The key states of one HMAC key, inner and outer (or only the first). */
-struct key_states {
-  uint8_t state[2][64];
-  int count;                          /* 2, or 1 for a lane core's state */
-  size_t size;                        /* bytes of each state */
-  size_t word;                        /* bytes of each searched word */
+/* What is searched for, words of word bytes. */
+struct secret {
+  uint8_t bytes[128];
+  size_t size;
+  size_t word;
 };
 
-static const char *const state_names[2] = { "inner", "outer" };
+/* Of one HMAC key: the inner and outer key states; the words of the key
+   blocks K0 ^ ipad and K0 ^ opad that hold key bytes (those beyond are
+   the pads' constants), each as the bytes and as the big-endian 32-bit
+   words the compression functions load; or only the first of them, the
+   state a lane core or variant starts from. */
+struct key_states {
+  struct secret s[4];
+  int count;                          /* 4, or 1 */
+};
+
+static const char *const secret_names[4] = {
+  "inner", "outer", "ipad key block", "opad key block"
+};
 
 /* What a call left: its registers, and the dead stack. */
 struct residue {
@@ -95,16 +108,16 @@ static struct residue residue;
 static unsigned vector_width;           /* the helper's vectors argument */
 static const char *vector_names;        /* "zmm0-31" */
 
-/* How many of the words of state s of k occur in [p, p + length), at any
-   4-byte offset. */
+/* How many of the words of s occur in [p, p + length), at any 4-byte
+   offset. */
 static unsigned
-words_found(const struct key_states *k, int s, const uint8_t *p, size_t length)
+words_found(const struct secret *s, const uint8_t *p, size_t length)
 {
   unsigned found = 0;
   size_t w, at;
-  for (w = 0; w < k->size; w += k->word)
-    for (at = 0; at + k->word <= length; at += 4)
-      if (memcmp(p + at, k->state[s] + w, k->word) == 0)
+  for (w = 0; w < s->size; w += s->word)
+    for (at = 0; at + s->word <= length; at += 4)
+      if (memcmp(p + at, s->bytes + w, s->word) == 0)
         {
           found++;
           break;
@@ -123,7 +136,6 @@ check_call(void (*fn)(void *), void *arg, const struct key_states *k,
     { "general registers", 0, 256 },
     { "vector registers", 256, RESIDUE_REGS_SIZE },
   };
-  unsigned total = (unsigned) (k->size / k->word);
   size_t i;
   int s;
 
@@ -132,18 +144,57 @@ check_call(void (*fn)(void *), void *arg, const struct key_states *k,
                             RESIDUE_STACK, vector_width);
   for (s = 0; s < k->count; s++)
     {
-      unsigned found;
+      const struct secret *secret = &k->s[s];
+      unsigned found, total = (unsigned) (secret->size / secret->word);
       for (i = 0; i < 2; i++)
         {
-          found = words_found(k, s, residue.regs + places[i].from,
+          found = words_found(secret, residue.regs + places[i].from,
                               places[i].to - places[i].from);
           CHECK(found == 0, "%s: %s (%s) hold %s %u/%u", what,
                 places[i].name, i == 0 ? "caller-saved" : vector_names,
-                state_names[s], found, total);
+                secret_names[s], found, total);
         }
-      found = words_found(k, s, residue.stack, sizeof(residue.stack));
-      CHECK(found == 0, "%s: dead stack holds %s %u/%u", what, state_names[s],
-            found, total);
+      found = words_found(secret, residue.stack, sizeof(residue.stack));
+      CHECK(found == 0, "%s: dead stack holds %s %u/%u", what,
+            secret_names[s], found, total);
+    }
+}
+
+/* The key states into k, as words of word bytes (32-bit halves where a
+   general register is 32 bits wide). */
+static void
+states_of(struct key_states *k, const void *inner, const void *outer,
+          size_t size, size_t word)
+{
+  int s;
+  k->count = 4;
+  for (s = 0; s < 2; s++)
+    {
+      memcpy(k->s[s].bytes, s == 0 ? inner : outer, size);
+      k->s[s].size = size;
+      k->s[s].word = word > sizeof(void *) ? sizeof(void *) : word;
+    }
+}
+
+/* The words of K0 ^ ipad and K0 ^ opad that hold bytes of K0, the
+   k0_length-byte key (at most 64 of them), as bytes, then byte-swapped. */
+static void
+key_blocks_of(struct key_states *k, const uint8_t *k0, size_t k0_length)
+{
+  static const uint8_t pads[2] = { 0x36, 0x5c };
+  size_t words = k0_length / 4, i;
+  int s;
+  for (s = 0; s < 2; s++)
+    {
+      struct secret *secret = &k->s[2 + s];
+      for (i = 0; i < 4 * words; i++)
+        {
+          secret->bytes[i] = k0[i] ^ pads[s];
+          secret->bytes[4 * words + (i & ~(size_t) 3) + 3 - (i & 3)] =
+            k0[i] ^ pads[s];
+        }
+      secret->size = 8 * words;
+      secret->word = 4;
     }
 }
 
@@ -165,13 +216,19 @@ static const uint8_t message[200] = "residue-test message";
   states_##X(const uint8_t *key, size_t key_length, struct key_states *k)   \
   {                                                                         \
     struct thistle_hmac_##X##_ctx c;                                        \
+    uint8_t k0[THISTLE_##ctx_type##_BLOCK_SIZE];                            \
+    size_t k0_length = key_length;                                          \
     thistle_hmac_##X##_set_key(&c, key, key_length);                        \
-    k->count = 2;                                                           \
-    k->size = sizeof(c.inner.state);                                        \
-    k->word = sizeof(word_type) > sizeof(void *) ? sizeof(void *)           \
-                                                 : sizeof(word_type);       \
-    memcpy(k->state[0], c.inner.state, k->size);                            \
-    memcpy(k->state[1], c.outer.state, k->size);                            \
+    states_of(k, c.inner.state, c.outer.state, sizeof(c.inner.state),       \
+              sizeof(word_type));                                           \
+    if (key_length > sizeof(k0))                                            \
+      {                                                                     \
+        thistle_##X(key, key_length, k0);                                   \
+        k0_length = THISTLE_##ctx_type##_DIGEST_SIZE;                       \
+      }                                                                     \
+    else                                                                    \
+      memcpy(k0, key, key_length);                                          \
+    key_blocks_of(k, k0, k0_length);                                        \
     thistle_wipe(&c, sizeof(c));                                            \
   }                                                                         \
   static void                                                               \
@@ -357,7 +414,7 @@ variants(void)
       vc.variant = v;
       for (vc.blocks = 1; vc.blocks <= 3; vc.blocks += 2)
         {
-          memcpy(variant_state, k.state[0], k.size);
+          memcpy(variant_state, k.s[0].bytes, k.s[0].size);
           snprintf(what, sizeof(what), "%s variant %s, %zu blocks", x->name,
                    v->token, vc.blocks);
           check_call(run_variant, &vc, &k, what);
@@ -394,16 +451,18 @@ pbkdf2_cores(void)
       return;
     }
   hashes[2].states(password, sizeof(password), &k);
-  memcpy(pbkdf2_key, k.state[0], 32);
-  memcpy(pbkdf2_key + 8, k.state[1], 32);
+  k.count = 2;                        /* the states: no key block here */
+  memcpy(pbkdf2_key, k.s[0].bytes, 32);
+  memcpy(pbkdf2_key + 8, k.s[1].bytes, 32);
   check_call(run_sha256_pbkdf2, NULL, &k, "sha256 pbkdf2 core sha_ni");
   /* SHA-1's layout: a..d as d, c, b, a, then e as 0, 0, 0, e. */
   hashes[0].states(password, sizeof(password), &k);
+  k.count = 2;
   memset(pbkdf2_key, 0, sizeof(pbkdf2_key));
-  memcpy(pbkdf2_key, k.state[0], 16);
-  memcpy(pbkdf2_key + 7, k.state[0] + 16, 4);
-  memcpy(pbkdf2_key + 8, k.state[1], 16);
-  memcpy(pbkdf2_key + 15, k.state[1] + 16, 4);
+  memcpy(pbkdf2_key, k.s[0].bytes, 16);
+  memcpy(pbkdf2_key + 7, k.s[0].bytes + 16, 4);
+  memcpy(pbkdf2_key + 8, k.s[1].bytes, 16);
+  memcpy(pbkdf2_key + 15, k.s[1].bytes + 16, 4);
   check_call(run_sha1_pbkdf2, NULL, &k, "sha1 pbkdf2 core sha_ni");
   printf("tested the PBKDF2 sha_ni cores\n");
 }
@@ -460,7 +519,7 @@ lane_cores(void)
       for (cc.blocks = 1; cc.blocks <= 3; cc.blocks += 2)
         {
           for (i = 0; i < core->lanes; i++)
-            memcpy(core_states[i], k.state[0], k.size);
+            memcpy(core_states[i], k.s[0].bytes, k.s[0].size);
           snprintf(what, sizeof(what), "%s lane core %s-x%u, %zu blocks",
                    x->name, core->token, core->lanes, cc.blocks);
           check_call(run_core, &cc, &k, what);
