@@ -25,59 +25,55 @@
    registers C code uses, and the caller-saved general ones. Each zero
    idiom costs next to nothing. The compiler is told they are clobbered,
    so it keeps nothing live in them across the statement. */
+#define WIPE_XMM(n) "pxor %%xmm" #n ", %%xmm" #n "\n\t"
+#define WIPE_V(n) "movi v" #n ".16b, #0\n\t"
+#define WIPE_X(n) "mov x" #n ", xzr\n\t"
+#define WIPE_4(WIPE, a, b, c, d) WIPE(a) WIPE(b) WIPE(c) WIPE(d)
 #if defined(__x86_64__)
-# define WIPE_VECTORS "pxor %%xmm0, %%xmm0\n\tpxor %%xmm1, %%xmm1\n\t"        \
-  "pxor %%xmm2, %%xmm2\n\tpxor %%xmm3, %%xmm3\n\tpxor %%xmm4, %%xmm4\n\t"      \
-  "pxor %%xmm5, %%xmm5\n\tpxor %%xmm6, %%xmm6\n\tpxor %%xmm7, %%xmm7\n\t"      \
-  "pxor %%xmm8, %%xmm8\n\tpxor %%xmm9, %%xmm9\n\tpxor %%xmm10, %%xmm10\n\t"    \
-  "pxor %%xmm11, %%xmm11\n\tpxor %%xmm12, %%xmm12\n\t"                        \
-  "pxor %%xmm13, %%xmm13\n\tpxor %%xmm14, %%xmm14\n\tpxor %%xmm15, %%xmm15"
-# define WIPE_CLOBBERS "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", \
-  "xmm7", "xmm8", "xmm9", "xmm10", "xmm11", "xmm12", "xmm13", "xmm14",      \
-  "xmm15", "rax", "rcx", "rdx", "rsi", "rdi", "r8", "r9", "r10", "r11"
-# define WIPE_GENERAL "xor %%eax, %%eax\n\txor %%ecx, %%ecx\n\t"              \
-  "xor %%edx, %%edx\n\txor %%esi, %%esi\n\txor %%edi, %%edi\n\t"              \
-  "xor %%r8d, %%r8d\n\txor %%r9d, %%r9d\n\txor %%r10d, %%r10d\n\t"            \
-  "xor %%r11d, %%r11d\n\t"
-#elif defined(__i386__) && defined(__SSE2__)
-# define WIPE_VECTORS "pxor %%xmm0, %%xmm0\n\tpxor %%xmm1, %%xmm1\n\t"        \
-  "pxor %%xmm2, %%xmm2\n\tpxor %%xmm3, %%xmm3\n\tpxor %%xmm4, %%xmm4\n\t"      \
-  "pxor %%xmm5, %%xmm5\n\tpxor %%xmm6, %%xmm6\n\tpxor %%xmm7, %%xmm7"
-# define WIPE_CLOBBERS "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", \
-  "xmm7", "eax", "ecx", "edx"
-# define WIPE_GENERAL "xor %%eax, %%eax\n\txor %%ecx, %%ecx\n\t"              \
-  "xor %%edx, %%edx\n\t"
+# define WIPE_REGISTERS                                                     \
+  WIPE_4(WIPE_XMM, 0, 1, 2, 3) WIPE_4(WIPE_XMM, 4, 5, 6, 7)                  \
+  WIPE_4(WIPE_XMM, 8, 9, 10, 11) WIPE_4(WIPE_XMM, 12, 13, 14, 15)            \
+  "xor %%eax, %%eax\n\txor %%ecx, %%ecx\n\txor %%edx, %%edx\n\t"           \
+  "xor %%esi, %%esi\n\txor %%edi, %%edi\n\txor %%r8d, %%r8d\n\t"           \
+  "xor %%r9d, %%r9d\n\txor %%r10d, %%r10d\n\txor %%r11d, %%r11d"
+# define WIPE_CLOBBERS "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5",      \
+  "xmm6", "xmm7", "xmm8", "xmm9", "xmm10", "xmm11", "xmm12", "xmm13",       \
+  "xmm14", "xmm15", "rax", "rcx", "rdx", "rsi", "rdi", "r8", "r9", "r10",   \
+  "r11"
 #elif defined(__i386__)
-# define WIPE_VECTORS ""
-# define WIPE_CLOBBERS "eax", "ecx", "edx"
-# define WIPE_GENERAL "xor %%eax, %%eax\n\txor %%ecx, %%ecx\n\t"              \
-  "xor %%edx, %%edx\n\t"
+/* Without SSE2 the compiler copies through the general registers only. */
+# if defined(__SSE2__)
+#  define WIPE_I386_XMM                                                     \
+  WIPE_4(WIPE_XMM, 0, 1, 2, 3) WIPE_4(WIPE_XMM, 4, 5, 6, 7)
+#  define WIPE_I386_XMM_CLOBBERS "xmm0", "xmm1", "xmm2", "xmm3", "xmm4",    \
+  "xmm5", "xmm6", "xmm7",
+# else
+#  define WIPE_I386_XMM ""
+#  define WIPE_I386_XMM_CLOBBERS
+# endif
+# define WIPE_REGISTERS WIPE_I386_XMM                                       \
+  "xor %%eax, %%eax\n\txor %%ecx, %%ecx\n\txor %%edx, %%edx"
+# define WIPE_CLOBBERS WIPE_I386_XMM_CLOBBERS "eax", "ecx", "edx"
 #elif defined(__aarch64__)
-# define WIPE_VECTORS "movi v0.16b, #0\n\tmovi v1.16b, #0\n\tmovi v2.16b, #0\n\t" \
-  "movi v3.16b, #0\n\tmovi v4.16b, #0\n\tmovi v5.16b, #0\n\t"                 \
-  "movi v6.16b, #0\n\tmovi v7.16b, #0\n\tmovi v16.16b, #0\n\t"                \
-  "movi v17.16b, #0\n\tmovi v18.16b, #0\n\tmovi v19.16b, #0\n\t"              \
-  "movi v20.16b, #0\n\tmovi v21.16b, #0\n\tmovi v22.16b, #0\n\t"              \
-  "movi v23.16b, #0\n\tmovi v24.16b, #0\n\tmovi v25.16b, #0\n\t"              \
-  "movi v26.16b, #0\n\tmovi v27.16b, #0\n\tmovi v28.16b, #0\n\t"              \
-  "movi v29.16b, #0\n\tmovi v30.16b, #0\n\tmovi v31.16b, #0"
-# define WIPE_CLOBBERS "v0", "v1", "v2", "v3", "v4", "v5", "v6", "v7",       \
+# define WIPE_REGISTERS                                                     \
+  WIPE_4(WIPE_V, 0, 1, 2, 3) WIPE_4(WIPE_V, 4, 5, 6, 7)                      \
+  WIPE_4(WIPE_V, 16, 17, 18, 19) WIPE_4(WIPE_V, 20, 21, 22, 23)              \
+  WIPE_4(WIPE_V, 24, 25, 26, 27) WIPE_4(WIPE_V, 28, 29, 30, 31)              \
+  WIPE_4(WIPE_X, 0, 1, 2, 3) WIPE_4(WIPE_X, 4, 5, 6, 7)                      \
+  WIPE_4(WIPE_X, 8, 9, 10, 11) WIPE_4(WIPE_X, 12, 13, 14, 15)                \
+  WIPE_X(16) WIPE_X(17)
+# define WIPE_CLOBBERS "v0", "v1", "v2", "v3", "v4", "v5", "v6", "v7",      \
   "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25",     \
   "v26", "v27", "v28", "v29", "v30", "v31", "x0", "x1", "x2", "x3", "x4",   \
   "x5", "x6", "x7", "x8", "x9", "x10", "x11", "x12", "x13", "x14", "x15",   \
   "x16", "x17"
-# define WIPE_GENERAL "mov x0, xzr\n\tmov x1, xzr\n\tmov x2, xzr\n\t"         \
-  "mov x3, xzr\n\tmov x4, xzr\n\tmov x5, xzr\n\tmov x6, xzr\n\t"              \
-  "mov x7, xzr\n\tmov x8, xzr\n\tmov x9, xzr\n\tmov x10, xzr\n\t"             \
-  "mov x11, xzr\n\tmov x12, xzr\n\tmov x13, xzr\n\tmov x14, xzr\n\t"          \
-  "mov x15, xzr\n\tmov x16, xzr\n\tmov x17, xzr\n\t"
 #endif
 
 static inline void
 wipe_registers(void)
 {
-#ifdef WIPE_GENERAL
-  __asm__ __volatile__ (WIPE_GENERAL WIPE_VECTORS : : : WIPE_CLOBBERS);
+#ifdef WIPE_REGISTERS
+  __asm__ __volatile__ (WIPE_REGISTERS : : : WIPE_CLOBBERS);
 #endif
 }
 
@@ -95,17 +91,18 @@ wipe_inline(void *p, size_t length)
   wipe_registers();
 }
 
-/* wipe_stack_after: the stack a call just left, wiped. Called right after
-   a function whose frame (its spills of the hash's working variables, its
-   message schedule) is at most WIPE_STACK_BYTES deep, from the same
-   caller, its frame lies where the array is, and the array is wiped: the
-   C compression functions, whose frames the compiler lays out, end so. */
+/* wipe_stack_after(length): the length bytes of stack (at most
+   WIPE_STACK_BYTES) a call just left, wiped. Called right after a
+   function whose frame (its spills of the hash's working variables, its
+   message schedule) is at most length bytes deep, from the same caller,
+   that frame lies where the top of the array is, which is wiped: the C
+   compression functions, whose frames the compiler lays out, end so. */
 #define WIPE_STACK_BYTES 1024
 static __attribute__((noinline, unused)) void
-wipe_stack_after(void)
+wipe_stack_after(size_t length)
 {
   uint8_t area[WIPE_STACK_BYTES];
-  wipe_inline(area, sizeof(area));
+  wipe_inline(area + sizeof(area) - length, length);
 }
 
 #endif /* THISTLE_WIPE_INTERNAL_H */

@@ -202,7 +202,7 @@ key_blocks_of(struct key_states *k, const uint8_t *k0, size_t k0_length)
 struct call {
   const uint8_t *key;
   size_t key_length;
-  size_t length;                      /* of the output; of the message (HMAC) */
+  size_t length;                      /* of the output (HMAC: the message) */
   uint8_t out[16 * 64];
 };
 
@@ -351,7 +351,8 @@ front_ends(void)
           c.key_length = sizeof(password);
           c.length = length;
 #define CHECK_ONE(fn, states, label)                                          \
-          snprintf(what, sizeof(what), "%s %s L=%zu", label, x->name, c.length); \
+          snprintf(what, sizeof(what), "%s %s L=%zu", label, x->name,       \
+                   c.length);                                               \
           check_twice(x->fn, &c, states, what)
           CHECK_ONE(pbkdf2, &k, "pbkdf2");
           CHECK_ONE(hkdf, &prk_states, "hkdf");
@@ -539,12 +540,13 @@ main(void)
   vector_width = 0;
   vector_names = "v0-31";
 # else
+  int wide = sizeof(void *) == 8;
   if (features & THISTLE_FEATURE_AVX512)
-    vector_width = 2, vector_names = sizeof(void *) == 8 ? "zmm0-31" : "zmm0-7";
+    vector_width = 2, vector_names = wide ? "zmm0-31" : "zmm0-7";
   else if (features & THISTLE_FEATURE_AVX2)
-    vector_width = 1, vector_names = sizeof(void *) == 8 ? "ymm0-15" : "ymm0-7";
+    vector_width = 1, vector_names = wide ? "ymm0-15" : "ymm0-7";
   else
-    vector_width = 0, vector_names = sizeof(void *) == 8 ? "xmm0-15" : "xmm0-7";
+    vector_width = 0, vector_names = wide ? "xmm0-15" : "xmm0-7";
 # endif
 #else
   vector_width = 0;
@@ -561,7 +563,8 @@ main(void)
   if (test_failures() == 0)
     {
       test_finish("residue-test");
-      printf("SKIP: no register recorder for this CPU family: only the dead stack was searched\n");
+      printf("SKIP: no register recorder for this CPU family: "
+             "only the dead stack was searched\n");
       return EXIT_SKIP;
     }
 #endif
