@@ -20,7 +20,7 @@ dnl be 0, then nothing is read or written), updating state[i] (a..h, only
 dnl 8-byte aligned) in place: what compress_n(state[i], data[i], blocks)
 dnl does, for all eight. Clobbers rax, rcx, rsi, r8-r11, every zmm
 dnl register and the flags; saves and restores r12-r15 (pushed); returns
-dnl after vzeroupper.
+dnl with every zmm register and its frame zeroed.
 dnl
 dnl The order of the rounds and the block's feed-forward come from
 dnl x86_64/m4/sha512-lanes.m4 (included below the register map).
