@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "expected-variants.h"
 #include "testutils.h"
 
 static void

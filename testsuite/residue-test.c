@@ -25,6 +25,7 @@
 #include "thistle/thistle.h"
 #include "fat-setup.h"
 #include "lane-cores.h"
+#include "expected-variants.h"
 #include "testutils.h"
 
 #if defined(__x86_64__) || defined(__i386__) || defined(__aarch64__)

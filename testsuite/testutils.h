@@ -84,10 +84,4 @@ void rsp_close(struct rsp *r);
 void hash_oneshot(const struct thistle_hash *h, const void *data,
                   size_t length, uint8_t *digest);
 
-/* Checks that each family uses the variant THISTLE_TEST_EXPECT
-   ("sha1=c,sha256=c,sha512=c", set by the runner) names, so that a silent
-   fallback to another variant fails; without it, that each answer of
-   thistle_implementation is at least a token. */
-void test_check_implementations(void);
-
 #endif /* THISTLE_TESTUTILS_H */
