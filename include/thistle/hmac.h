@@ -11,10 +11,11 @@
    anyone computes MACs under the key: wipe it (thistle_wipe) when done.
    Before they return, these functions zero the padded key block they
    keep on the stack, the stack the compression functions used, and the
-   registers in which the library's code held hash states or message
-   words; thistle_hmac_X also wipes the context it keeps on the stack,
-   and thistle_hmac_X_verify the MAC it compares. The caller's key, data
-   and MAC buffers are left as they are. */
+   registers in which the library's code held key material (the key, the
+   key blocks, the hash states); thistle_hmac_X also wipes the context it
+   keeps on the stack, and thistle_hmac_X_verify the MAC it compares.
+   Message bytes may stay in registers, and the caller's key, data and
+   MAC buffers are left as they are. */
 
 #ifndef THISTLE_HMAC_H
 #define THISTLE_HMAC_H

@@ -37,8 +37,10 @@
    return, they zero the HMAC contexts, padded key blocks, PRK and
    intermediate blocks (T, U) they keep on the stack, the stack the
    compression functions used, and the registers in which the library's
-   code held hash states or message words. The caller's buffers
-   (password, salt, ikm, prk, info, output) are left as they are. */
+   code held key material (password or ikm, PRK, the key blocks, the hash
+   states, U). Output bytes may stay in the registers of the C library's
+   memcpy, and the caller's buffers (password, salt, ikm, prk, info,
+   output) are left as they are. */
 
 #ifndef THISTLE_KDF_H
 #define THISTLE_KDF_H
