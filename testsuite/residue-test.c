@@ -373,55 +373,94 @@ front_ends(void)
     }
 }
 
-/* One compress_n variant from the inner key state. */
-struct variant_call {
-  const struct thistle_variant *variant;
+/* A compress_n variant, or a lane core over all its lanes, called
+   directly from the inner key state: the front ends' own wipe could hide
+   what one leaves in the registers C code uses. */
+struct direct_call {
+  const struct thistle_variant *variant;      /* or NULL, and: */
+  const struct thistle_lane_core *core;
   size_t blocks;
 };
 
-static uint64_t variant_state[8];
-static uint8_t variant_data[3 * 128];
+static uint64_t direct_states[THISTLE_MAX_LANES][8];
+static uint8_t direct_data[3 * 128];
 
 static void
-run_variant(void *arg)
+run_direct(void *arg)
 {
-  struct variant_call *vc = arg;
-  _thistle_variant_call(vc->variant, variant_state, variant_data, vc->blocks);
+  struct direct_call *dc = arg;
+  void *states[THISTLE_MAX_LANES];
+  const uint8_t *data[THISTLE_MAX_LANES];
+  unsigned i;
+  if (dc->variant)
+    {
+      _thistle_variant_call(dc->variant, direct_states[0], direct_data,
+                            dc->blocks);
+      return;
+    }
+  for (i = 0; i < dc->core->lanes; i++)
+    {
+      states[i] = direct_states[i];
+      data[i] = direct_data;
+    }
+  _thistle_lane_core_call(dc->core, states, data, dc->blocks);
 }
 
-/* Every variant this CPU can run, called directly: the front ends' own
-   wipe could hide what a variant leaves in the registers C code uses. */
+/* Checks dc's code of family (which needs the features requires, and is
+   called name in messages) over 1 and 3 blocks from a key state. */
 static void
-variants(void)
+check_direct(struct direct_call *dc, enum thistle_family family,
+             unsigned requires, const char *name)
 {
-  static const uint8_t key[20] = "variant key";
+  static const uint8_t key[20] = "direct key";
+  const struct hash_calls *x =
+    family == THISTLE_FAMILY_SHA1 ? &hashes[0]
+    : family == THISTLE_FAMILY_SHA256 ? &hashes[2] : &hashes[4];
+  struct key_states k;
+  char what[80];
+  unsigned i;
+
+  if (requires & ~_thistle_cpu_features())
+    {
+      printf("SKIP %s %s: this CPU lacks what it needs\n", x->name, name);
+      return;
+    }
+  x->states(key, sizeof(key), &k);
+  k.count = 1;                        /* the state the blocks start from */
+  for (dc->blocks = 1; dc->blocks <= 3; dc->blocks += 2)
+    {
+      for (i = 0; i < THISTLE_MAX_LANES; i++)
+        memcpy(direct_states[i], k.s[0].bytes, k.s[0].size);
+      snprintf(what, sizeof(what), "%s %s, %zu blocks", x->name, name,
+               dc->blocks);
+      check_call(run_direct, dc, &k, what);
+    }
+  printf("tested %s %s\n", x->name, name);
+}
+
+/* Every variant and lane core this CPU can run. */
+static void
+variants_and_cores(void)
+{
   const struct thistle_variant *v;
+  const struct thistle_lane_core *core;
+  struct direct_call dc;
+  char name[64];
+
   for (v = _thistle_variants; v->token; v++)
     {
-      const struct hash_calls *x =
-        v->family == THISTLE_FAMILY_SHA1 ? &hashes[0]
-        : v->family == THISTLE_FAMILY_SHA256 ? &hashes[2] : &hashes[4];
-      struct key_states k;
-      struct variant_call vc;
-      char what[64];
-
-      if (v->requires & ~_thistle_cpu_features())
-        {
-          printf("SKIP %s variant %s: this CPU lacks what it needs\n",
-                 x->name, v->token);
-          continue;
-        }
-      x->states(key, sizeof(key), &k);
-      k.count = 1;                    /* the state the blocks start from */
-      vc.variant = v;
-      for (vc.blocks = 1; vc.blocks <= 3; vc.blocks += 2)
-        {
-          memcpy(variant_state, k.s[0].bytes, k.s[0].size);
-          snprintf(what, sizeof(what), "%s variant %s, %zu blocks", x->name,
-                   v->token, vc.blocks);
-          check_call(run_variant, &vc, &k, what);
-        }
-      printf("tested %s variant %s\n", x->name, v->token);
+      dc.variant = v;
+      dc.core = NULL;
+      snprintf(name, sizeof(name), "variant %s", v->token);
+      check_direct(&dc, v->family, v->requires, name);
+    }
+  for (core = _thistle_lane_cores; core->token; core++)
+    {
+      dc.variant = NULL;
+      dc.core = core;
+      snprintf(name, sizeof(name), "lane core %s-x%u", core->token,
+               core->lanes);
+      check_direct(&dc, core->family, core->requires, name);
     }
 }
 
@@ -470,67 +509,6 @@ pbkdf2_cores(void)
 }
 #endif
 
-/* One lane core over every lane starting from the inner key state. */
-struct core_call {
-  const struct thistle_lane_core *core;
-  size_t blocks;
-};
-
-static uint64_t core_states[THISTLE_MAX_LANES][8];
-static uint8_t core_data[3 * 128];
-
-static void
-run_core(void *arg)
-{
-  struct core_call *cc = arg;
-  void *states[THISTLE_MAX_LANES];
-  const uint8_t *data[THISTLE_MAX_LANES];
-  unsigned i;
-  for (i = 0; i < cc->core->lanes; i++)
-    {
-      states[i] = core_states[i];
-      data[i] = core_data;
-    }
-  _thistle_lane_core_call(cc->core, states, data, cc->blocks);
-}
-
-static void
-lane_cores(void)
-{
-  static const uint8_t key[20] = "lane-core key";
-  const struct thistle_lane_core *core;
-  for (core = _thistle_lane_cores; core->token; core++)
-    {
-      const struct hash_calls *x =
-        core->family == THISTLE_FAMILY_SHA1 ? &hashes[0]
-        : core->family == THISTLE_FAMILY_SHA256 ? &hashes[2] : &hashes[4];
-      struct key_states k;
-      struct core_call cc;
-      char what[64];
-      unsigned i;
-
-      if (core->requires & ~_thistle_cpu_features())
-        {
-          printf("SKIP %s lane core %s-x%u: this CPU lacks what it needs\n",
-                 x->name, core->token, core->lanes);
-          continue;
-        }
-      x->states(key, sizeof(key), &k);
-      k.count = 1;                    /* the state the lanes start from */
-      cc.core = core;
-      for (cc.blocks = 1; cc.blocks <= 3; cc.blocks += 2)
-        {
-          for (i = 0; i < core->lanes; i++)
-            memcpy(core_states[i], k.s[0].bytes, k.s[0].size);
-          snprintf(what, sizeof(what), "%s lane core %s-x%u, %zu blocks",
-                   x->name, core->token, core->lanes, cc.blocks);
-          check_call(run_core, &cc, &k, what);
-        }
-      printf("tested %s lane core %s-x%u\n", x->name, core->token,
-             core->lanes);
-    }
-}
-
 /* Maps the stack the recorder paints: touched once here, where the stack
    pointer goes below it, as an emulator may grow the stack only then. */
 static __attribute__((noinline)) void
@@ -567,8 +545,7 @@ main(void)
   map_stack();
   test_check_implementations();
   front_ends();
-  variants();
-  lane_cores();
+  variants_and_cores();
 #if THISTLE_ASM_X86_64_SHA_NI
   pbkdf2_cores();
 #endif
