@@ -93,6 +93,8 @@ xor_chunks(chunk *chunks, size_t count, chunk mask)
                             THISTLE_##NAME##_DIGEST_SIZE);                  \
     _thistle_##name##_finish(&ctx->state, mac);                             \
     ctx->state = ctx->inner;                                                \
+    /* The copies of the states went through registers. */                  \
+    wipe_registers();                                                       \
   }                                                                         \
                                                                             \
   int                                                                       \
