@@ -216,11 +216,11 @@ base64_to_bin(lua_State *L)
           padding++;
           continue;
         }
-      if (padding > 0)
-        bad_byte(L, 1, "data after '=' padding", i + 1, in[i]);
       value = base64_value(in[i]);
       if (value < 0)
         bad_byte(L, 1, "not a base64 character", i + 1, in[i]);
+      if (padding > 0)
+        bad_byte(L, 1, "data after '=' padding", i + 1, in[i]);
       group = group << 6 | (unsigned long) value;
       if (++letters == 4)
         {
