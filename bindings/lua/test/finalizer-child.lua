@@ -80,3 +80,4 @@ end
 
 assert(cases[case], "unknown case " .. case)()
 io.write(case, ": end\n")
+io.flush()

@@ -4,7 +4,9 @@
 -- userdata. Each case runs finalizer-child.lua in a new interpreter (the
 -- one running this file), so that a crash fails the case instead of ending
 -- the suite; an appender the collector has finalized must raise an error
--- or give the digest it had, never crash.
+-- or give the digest it had, never crash. THISTLE_LUA_WRAPPER, if set, is
+-- the command line the child runs under (check.sh's valgrind run sets it
+-- to valgrind's, so that memcheck watches the finalizers too).
 
 local t, sha = ...
 
@@ -24,7 +26,9 @@ end
 -- Runs the child on case; returns its output lines (stderr too) and its
 -- exit status as the shell saw it (128 + N for signal N).
 local function run(case)
-  local pipe = assert(io.popen(quote(interpreter) .. " " .. quote(here .. "/finalizer-child.lua")
+  local wrapper = os.getenv("THISTLE_LUA_WRAPPER")
+  local command = (wrapper and wrapper .. " " or "") .. quote(interpreter)
+  local pipe = assert(io.popen(command .. " " .. quote(here .. "/finalizer-child.lua")
                                .. " " .. case .. " 2>&1; echo \"exit status $?\""))
   local lines = {}
   for line in pipe:lines() do
