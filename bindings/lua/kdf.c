@@ -170,13 +170,13 @@ hkdf_expand(lua_State *L)
   const char *prk_text = thistle_lua_check_bytes(L, 2, &prk_length);
   const char *info = optional_bytes(L, 3, &info_length);
   size_t length = check_hkdf_length(L, 4, alg, binary);
-  uint8_t *prk = binary ? (uint8_t *) prk_text
-                        : thistle_lua_check_hex(L, 2, &prk_length);
+  uint8_t *decoded = binary ? NULL : thistle_lua_check_hex(L, 2, &prk_length);
+  const uint8_t *prk = binary ? (const uint8_t *) prk_text : decoded;
   uint8_t *okm = lua_newuserdata(L, length);
 
   result = alg->hkdf_expand(prk, prk_length, info, info_length, okm, length);
-  if (!binary)
-    thistle_wipe(prk, prk_length);
+  if (decoded != NULL)
+    thistle_wipe(decoded, prk_length);
   check_result(L, result, 4, 2);
   push_key(L, okm, length, binary);
   return 1;
