@@ -50,7 +50,7 @@ bad_byte(lua_State *L, int arg, const char *what, size_t position,
                                           where, (int) c));
   else
     luaL_argerror(L, arg, lua_pushfstring(L, "%s at position %s: '\\%d'", what,
-                                        where, (int) c));
+                                          where, (int) c));
 }
 
 const char *
@@ -188,7 +188,6 @@ is_space(unsigned char c)
 {
   return c == ' ' || (c >= '\t' && c <= '\r');
 }
-
 
 /* Groups of four letters make three bytes; the last group may end in "="
    or "==" and then makes two bytes or one, whose unused low bits must be
