@@ -68,6 +68,17 @@ const char *thistle_lua_check_bytes(lua_State *L, int arg, size_t *length);
 /* Pushes the length bytes at bytes as a string of lowercase hex digits. */
 void thistle_lua_push_hex(lua_State *L, const uint8_t *bytes, size_t length);
 
+/* Decodes the string argument arg, hex digits of either case, into a
+   userdata it pushes, and returns those bytes, *size of them; anything
+   else raises "bad argument" naming the first byte that is not a hex digit
+   and its position, or the odd count. */
+uint8_t *thistle_lua_check_hex(lua_State *L, int arg, size_t *size);
+
+/* Pushes n in decimal and returns that string: positions, counts and
+   limits in messages, which lua_pushfstring's %d (an int) cannot hold and
+   its %f writes as "8160.0" in Lua 5.3 and 5.4. */
+const char *thistle_lua_push_decimal(lua_State *L, uintmax_t n);
+
 /* Sets hkdf, hkdf_extract, hkdf_expand and pbkdf2 in the table on top. */
 void thistle_lua_set_kdf(lua_State *L);
 

@@ -2,9 +2,10 @@
 # SPDX-License-Identifier: ISC
 # bindings/lua/check.sh BUILD VECTORS TESTS VERSION:INTERPRETER...: runs the
 # Lua module's tests (TESTS/run.lua) under each interpreter with the module
-# built in BUILD/VERSION, then again with only the C code
+# built in BUILD/VERSION, the first run with the tests of strings over 2 GiB
+# (THISTLE_LUA_LARGE), then again with only the C code
 # (THISTLE_FAT_OVERRIDE=none), then under valgrind memcheck when valgrind
-# is installed. Ends with "lua-check: N passed, N failed"; exits non-zero
+# is installed (the child interpreters of the finalizer tests too). Ends with "lua-check: N passed, N failed"; exits non-zero
 # if anything failed.
 set -u
 build=$1 vectors=$2 tests=$3
@@ -50,10 +51,10 @@ for pair in "$@"; do
     continue
   fi
   export LUA_CPATH="$build/$version/?.so"
-  run "$lua" "$lua" "$tests/run.lua" "$vectors"
+  THISTLE_LUA_LARGE=1 run "$lua" "$lua" "$tests/run.lua" "$vectors"
   THISTLE_FAT_OVERRIDE=none run "$lua, C code only" "$lua" "$tests/run.lua" "$vectors"
   if [ -n "$valgrind" ]; then
-    run "$lua under valgrind" $valgrind "$lua" "$tests/run.lua" "$vectors"
+    THISTLE_LUA_WRAPPER=$valgrind run "$lua under valgrind" $valgrind "$lua" "$tests/run.lua" "$vectors"
   fi
 done
 

@@ -3,12 +3,13 @@
 
    The pure-Lua sha2 module skips what it cannot decode (an odd hex digit,
    a base64 tail without its padding) and returns a shorter string; these
-   decoders raise an error instead, naming the first bad position, so a
-   corrupt key or digest never turns silently into a different one. What
-   that module accepts and this does too: uppercase hex, whitespace inside
-   base64, and the URL-safe base64 letters '-' and '_' beside '+' and '/'. */
+   decoders raise an error instead, naming the first bad byte and its
+   position, so a corrupt key or digest never turns silently into a
+   different one. What that module accepts and this does too: uppercase
+   hex, whitespace inside base64, and the URL-safe base64 letters '-' and
+   '_' beside '+' and '/' (not its '.' for '=' padding). */
 
-#include <limits.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "binding.h"
@@ -23,6 +24,33 @@ static char *
 scratch(lua_State *L, size_t size)
 {
   return lua_newuserdata(L, size);
+}
+
+const char *
+thistle_lua_push_decimal(lua_State *L, uintmax_t n)
+{
+  char text[3 * sizeof(uintmax_t) + 1];  /* under 3 digits a byte, and the NUL */
+
+  snprintf(text, sizeof(text), "%ju", n);
+  lua_pushstring(L, text);
+  return lua_tostring(L, -1);
+}
+
+/* Raises "bad argument" for argument arg: what, at 1-based position
+   (size_t, as long as a string can be), and the byte there, as Lua would
+   write it in a string: 'x', or '\0' for an unprintable one. */
+static void
+bad_byte(lua_State *L, int arg, const char *what, size_t position,
+         unsigned char c)
+{
+  const char *where = thistle_lua_push_decimal(L, position);
+
+  if (c >= ' ' && c <= '~')
+    luaL_argerror(L, arg, lua_pushfstring(L, "%s at position %s: '%c'", what,
+                                          where, (int) c));
+  else
+    luaL_argerror(L, arg, lua_pushfstring(L, "%s at position %s: '\\%d'", what,
+                                          where, (int) c));
 }
 
 const char *
@@ -64,27 +92,35 @@ hex_value(unsigned char c)
   return -1;
 }
 
-static int
-hex_to_bin(lua_State *L)
+uint8_t *
+thistle_lua_check_hex(lua_State *L, int arg, size_t *size)
 {
   size_t length, i;
   const unsigned char *hex =
-    (const unsigned char *) thistle_lua_check_bytes(L, 1, &length);
-  char *out;
+    (const unsigned char *) thistle_lua_check_bytes(L, arg, &length);
+  uint8_t *out;
 
+  /* The whole string first, so that "ab cd" is refused for its space, not
+     for its length. */
+  for (i = 0; i < length; i++)
+    if (hex_value(hex[i]) < 0)
+      bad_byte(L, arg, "not a hex digit", i + 1, hex[i]);
   if (length % 2 != 0)
-    return luaL_argerror(L, 1, "odd number of hex digits");
-  out = scratch(L, length / 2);
-  for (i = 0; i < length; i += 2)
-    {
-      int high = hex_value(hex[i]), low = hex_value(hex[i + 1]);
-      if (high < 0 || low < 0)
-        return luaL_argerror(L, 1,
-                             lua_pushfstring(L, "not a hex digit at position %d",
-                                             (int) (i + (high < 0 ? 1 : 2))));
-      out[i / 2] = (char) (high << 4 | low);
-    }
-  lua_pushlstring(L, out, length / 2);
+    luaL_argerror(L, arg, "odd number of hex digits");
+  *size = length / 2;
+  out = (uint8_t *) scratch(L, *size);
+  for (i = 0; i < *size; i++)
+    out[i] = (uint8_t) (hex_value(hex[2 * i]) << 4 | hex_value(hex[2 * i + 1]));
+  return out;
+}
+
+static int
+hex_to_bin(lua_State *L)
+{
+  size_t size;
+  const uint8_t *bin = thistle_lua_check_hex(L, 1, &size);
+
+  lua_pushlstring(L, (const char *) bin, size);
   return 1;
 }
 
@@ -153,13 +189,6 @@ is_space(unsigned char c)
   return c == ' ' || (c >= '\t' && c <= '\r');
 }
 
-static int
-bad_base64(lua_State *L, const char *what, size_t position)
-{
-  return luaL_argerror(L, 1, lua_pushfstring(L, "%s at position %d", what,
-                                             (int) position));
-}
-
 /* Groups of four letters make three bytes; the last group may end in "="
    or "==" and then makes two bytes or one, whose unused low bits must be
    zero (RFC 4648's canonical encoding). */
@@ -182,15 +211,15 @@ base64_to_bin(lua_State *L)
       if (in[i] == '=')
         {
           if (letters < 2 || letters + padding >= 4)
-            return bad_base64(L, "misplaced '=' padding", i + 1);
+            bad_byte(L, 1, "misplaced '=' padding", i + 1, in[i]);
           padding++;
           continue;
         }
-      if (padding > 0)
-        return bad_base64(L, "data after '=' padding", i + 1);
       value = base64_value(in[i]);
       if (value < 0)
-        return bad_base64(L, "not a base64 character", i + 1);
+        bad_byte(L, 1, "not a base64 character", i + 1, in[i]);
+      if (padding > 0)
+        bad_byte(L, 1, "data after '=' padding", i + 1, in[i]);
       group = group << 6 | (unsigned long) value;
       if (++letters == 4)
         {

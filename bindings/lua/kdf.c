@@ -5,13 +5,18 @@
    the other arguments are byte strings, and lengths count output bytes.
      sha.hkdf(sha.X, salt, ikm, info, length)
      sha.hkdf_extract(sha.X, salt, ikm)         -> the PRK
-     sha.hkdf_expand(sha.X, prk, info, length)  (prk: bytes)
+     sha.hkdf_expand(sha.X, prk, info, length)
      sha.pbkdf2(sha.X, password, salt, iterations, length)
-   salt and info may be nil (RFC 5869's "not provided": empty). Limits the
-   library refuses (an output over 255 digests for HKDF, 0 iterations, a
-   PRK shorter than a digest) raise "bad argument" errors. The output is
-   built in a buffer wiped once the Lua string is made; that string, like
-   any Lua string, cannot be wiped. */
+   The PRK is in the hash function's form both ways: extract returns it in
+   hex for sha.X and expand decodes it from hex for sha.X, so that
+   hkdf_expand(sha.X, hkdf_extract(sha.X, salt, ikm), info, length) is
+   hkdf(sha.X, salt, ikm, info, length) in either form.
+   salt and info may be nil (RFC 5869's "not provided": empty). An output
+   length over the standard's limit or over what a Lua string can hold is
+   refused before anything is allocated; those, 0 iterations and a PRK
+   shorter than a digest raise "bad argument" errors. The output is built
+   in a buffer wiped once the Lua string is made; that string, like any Lua
+   string, cannot be wiped. */
 
 #include <thistle/kdf.h>
 #include <thistle/memops.h>
@@ -30,11 +35,19 @@ optional_bytes(lua_State *L, int arg, size_t *length)
   return thistle_lua_check_bytes(L, arg, length);
 }
 
-/* Returns the whole-number argument arg, from minimum to maximum;
+/* The longest string every Lua can make: LuaJIT refuses 2^31 - 256 bytes
+   and more (LJ_MAX_STR), the other Luas hold far longer ones. A module
+   built for Lua 5.1 also runs in LuaJIT, so the limit is the same in every
+   Lua. */
+#define MAX_STRING 2147483391ul
+
+/* Every lua_Number from 2^53 on is whole (and beyond any length). */
+#define WHOLE_FROM 9007199254740992.0
+
+/* Returns the number argument arg if it is a whole number, 0 or more;
    anything else raises "bad argument" with expected as the reason. */
 static lua_Number
-check_count(lua_State *L, int arg, lua_Number minimum, lua_Number maximum,
-            const char *expected)
+check_whole(lua_State *L, int arg, const char *expected)
 {
   lua_Number n;
 
@@ -42,17 +55,45 @@ check_count(lua_State *L, int arg, lua_Number minimum, lua_Number maximum,
     luaL_argerror(L, arg, lua_pushfstring(L, "number expected, got %s",
                                           luaL_typename(L, arg)));
   n = lua_tonumber(L, arg);
-  if (!(n >= minimum && n <= maximum) || n != (lua_Number) (long long) n)
+  /* n - n is 0 for finite n only; below 2^53 the cast is exact. */
+  if (!(n >= 0 && n - n == 0)
+      || (n < WHOLE_FROM && n != (lua_Number) (long long) n))
     luaL_argerror(L, arg, expected);
   return n;
 }
 
-/* An output length in bytes, one an allocation can hold. */
+/* The output length argument arg of a hash function in the given form, at
+   most standard_max bytes (the standard's limit, with standard_text saying
+   it) and at most what a Lua string holds; checked before any allocation. */
 static size_t
-check_length(lua_State *L, int arg)
+check_length(lua_State *L, int arg, lua_Number standard_max,
+             const char *standard_text, int binary)
 {
-  return (size_t) check_count(L, arg, 0, (lua_Number) (((size_t) -1) >> 2),
-                              "a whole number of bytes, 0 or more, expected");
+  lua_Number n = check_whole(L, arg, "a whole number of bytes, 0 or more, expected");
+  lua_Number string_max = (lua_Number) (binary ? MAX_STRING : MAX_STRING / 2);
+
+  if (n > standard_max)
+    {
+      const char *limit = thistle_lua_push_decimal(L, (uintmax_t) standard_max);
+      luaL_argerror(L, arg, lua_pushfstring(L, "longer than the standard allows: "
+                                               "at most %s bytes, %s", limit, standard_text));
+    }
+  if (n > string_max)
+    {
+      const char *limit = thistle_lua_push_decimal(L, (uintmax_t) string_max);
+      luaL_argerror(L, arg, lua_pushfstring(L, "longer than a Lua string can hold: "
+                                               "at most %s bytes%s", limit,
+                                            binary ? "" : " in hex"));
+    }
+  return (size_t) n;
+}
+
+/* HKDF's limit: 255 digests (RFC 5869, section 2.3). */
+static size_t
+check_hkdf_length(lua_State *L, int arg, const struct algorithm *alg, int binary)
+{
+  return check_length(L, arg, 255.0 * (lua_Number) alg->digest_size,
+                      "255 digests", binary);
 }
 
 /* Pushes the length bytes at out as the hash function's form asks, then
@@ -72,9 +113,8 @@ check_result(lua_State *L, int result, int length_arg, int key_arg)
     {
     case THISTLE_OK:
       return;
-    case THISTLE_ERROR_OUTPUT_LENGTH:
-      luaL_argerror(L, length_arg, "longer than the standard allows "
-                                   "(HKDF: 255 digests)");
+    case THISTLE_ERROR_OUTPUT_LENGTH:       /* check_length refuses it first */
+      luaL_argerror(L, length_arg, "longer than the standard allows");
       break;
     case THISTLE_ERROR_ITERATIONS:
       luaL_argerror(L, key_arg, "iterations must be at least 1");
@@ -96,7 +136,7 @@ hkdf(lua_State *L)
   const char *salt = optional_bytes(L, 2, &salt_length);
   const char *ikm = thistle_lua_check_bytes(L, 3, &ikm_length);
   const char *info = optional_bytes(L, 4, &info_length);
-  size_t length = check_length(L, 5);
+  size_t length = check_hkdf_length(L, 5, alg, binary);
   uint8_t *okm = lua_newuserdata(L, length);
 
   check_result(L, alg->hkdf(salt, salt_length, ikm, ikm_length, info,
@@ -120,23 +160,29 @@ hkdf_extract(lua_State *L)
   return 1;
 }
 
+/* The PRK is hex for sha.X, as hkdf_extract(sha.X, ...) returns it. */
 static int
 hkdf_expand(lua_State *L)
 {
-  int binary;
+  int binary, result;
   const struct algorithm *alg = thistle_lua_check_hash(L, 1, &binary);
   size_t prk_length, info_length;
-  const char *prk = thistle_lua_check_bytes(L, 2, &prk_length);
+  const char *prk_text = thistle_lua_check_bytes(L, 2, &prk_length);
   const char *info = optional_bytes(L, 3, &info_length);
-  size_t length = check_length(L, 4);
+  size_t length = check_hkdf_length(L, 4, alg, binary);
+  uint8_t *decoded = binary ? NULL : thistle_lua_check_hex(L, 2, &prk_length);
+  const uint8_t *prk = binary ? (const uint8_t *) prk_text : decoded;
   uint8_t *okm = lua_newuserdata(L, length);
 
-  check_result(L, alg->hkdf_expand((const uint8_t *) prk, prk_length, info,
-                                   info_length, okm, length), 4, 2);
+  result = alg->hkdf_expand(prk, prk_length, info, info_length, okm, length);
+  if (decoded != NULL)
+    thistle_wipe(decoded, prk_length);
+  check_result(L, result, 4, 2);
   push_key(L, okm, length, binary);
   return 1;
 }
 
+/* RFC 8018, section 5.2: at most 2^32 - 1 blocks of a digest each. */
 static int
 pbkdf2(lua_State *L)
 {
@@ -145,14 +191,19 @@ pbkdf2(lua_State *L)
   size_t password_length, salt_length;
   const char *password = thistle_lua_check_bytes(L, 2, &password_length);
   const char *salt = thistle_lua_check_bytes(L, 3, &salt_length);
+  const char *bad_iterations = "a whole number of iterations, 1 to 2^32 - 1, expected";
   /* 0 is the library's to refuse. */
-  uint32_t iterations = (uint32_t) check_count(
-    L, 4, 0, 4294967295.0, "a whole number of iterations, 1 to 2^32 - 1, expected");
-  size_t length = check_length(L, 5);
-  uint8_t *out = lua_newuserdata(L, length);
+  lua_Number iterations = check_whole(L, 4, bad_iterations);
+  size_t length;
+  uint8_t *out;
 
+  if (iterations > 4294967295.0)
+    luaL_argerror(L, 4, bad_iterations);
+  length = check_length(L, 5, 4294967295.0 * (lua_Number) alg->digest_size,
+                        "2^32 - 1 digests", binary);
+  out = lua_newuserdata(L, length);
   check_result(L, alg->pbkdf2(password, password_length, salt, salt_length,
-                              iterations, out, length), 5, 4);
+                              (uint32_t) iterations, out, length), 5, 4);
   push_key(L, out, length, binary);
   return 1;
 }

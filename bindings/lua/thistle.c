@@ -8,9 +8,12 @@
    One source for Lua 5.1 to 5.4 and LuaJIT (compat.h). The state of an
    appender lives in a userdata whose __gc wipes it: a Lua error or a
    program that drops an appender half-way leaks nothing and leaves no key
-   behind. */
+   behind. A finalizer can still reach an appender the collector has
+   finalized (one run before its own, or one that resurrects it), so a
+   wiped appender is marked collected and refuses every call. */
 
 #include <limits.h>
+#include <string.h>
 
 #include <thistle/thistle.h>
 
@@ -75,6 +78,10 @@ static const struct algorithm *const algorithms[] = {
   &sha512_algorithm, &sha512_224_algorithm, &sha512_256_algorithm, NULL
 };
 
+/* What an appender holds: the context, then the digest once it is asked
+   for, then nothing once the garbage collector has finalized it. */
+enum appender_state { APPENDER_RUNNING, APPENDER_FINISHED, APPENDER_COLLECTED };
+
 /* The running state of sha.X() or sha.hmac(sha.X, key): the context until
    the digest is asked for, then the digest, given again on every ask. */
 struct appender {
@@ -82,7 +89,7 @@ struct appender {
   void (*finish)(void *ctx, uint8_t *digest);
   size_t digest_size;
   int binary;                           /* digest as bytes, not hex */
-  int finished;
+  enum appender_state state;
   uint8_t digest[THISTLE_LUA_MAX_DIGEST_SIZE];
   union {
     struct thistle_sha1_ctx sha1;
@@ -106,16 +113,23 @@ thistle_lua_push_digest(lua_State *L, const uint8_t *digest, size_t size,
     thistle_lua_push_hex(L, digest, size);
 }
 
+/* Wipes everything, the function pointers too, and leaves the one state
+   appender_function checks first. The userdata's memory stays valid for as
+   long as anything can still reach the closure that holds it. */
 static int
 appender_gc(lua_State *L)
 {
-  thistle_wipe(lua_touserdata(L, 1), sizeof(struct appender));
+  struct appender *a = luaL_checkudata(L, 1, APPENDER_METATABLE);
+
+  thistle_wipe(a, sizeof(*a));
+  a->state = APPENDER_COLLECTED;
   return 0;
 }
 
 /* append(chunk) absorbs chunk and returns append; append() returns the
    digest, and again on every later call; a chunk after that is an error,
-   as in the pure-Lua module. */
+   as in the pure-Lua module. Any call after the collector finalized the
+   appender is an error too. */
 static int
 appender_function(lua_State *L)
 {
@@ -123,18 +137,21 @@ appender_function(lua_State *L)
   const char *chunk;
   size_t length;
 
+  if (a->state == APPENDER_COLLECTED)
+    return luaL_error(L, "appender called after the garbage collector "
+                         "finalized it (its state is wiped)");
   if (lua_isnoneornil(L, 1))
     {
-      if (!a->finished)
+      if (a->state == APPENDER_RUNNING)
         {
           a->finish(&a->ctx, a->digest);
           thistle_wipe(&a->ctx, sizeof(a->ctx));
-          a->finished = 1;
+          a->state = APPENDER_FINISHED;
         }
       thistle_lua_push_digest(L, a->digest, a->digest_size, a->binary);
       return 1;
     }
-  if (a->finished)
+  if (a->state == APPENDER_FINISHED)
     return luaL_error(L, "Adding more chunks is not allowed after receiving the result");
   chunk = thistle_lua_check_bytes(L, 1, &length);
   a->update(&a->ctx, chunk, length);
@@ -155,7 +172,7 @@ push_appender(lua_State *L, const struct algorithm *alg, int binary,
   lua_setmetatable(L, -2);
   a->digest_size = alg->digest_size;
   a->binary = binary;
-  a->finished = 0;
+  a->state = APPENDER_RUNNING;
   if (key == NULL)
     {
       a->update = alg->update;
@@ -246,6 +263,7 @@ many_function(lua_State *L)
 
   luaL_checktype(L, 1, LUA_TTABLE);
   n = lua_rawlen(L, 1);
+  /* lua_rawgeti and lua_createtable take an int in Lua 5.1 and 5.2. */
   if (n > INT_MAX || n > (size_t) -1 / per_message)
     return luaL_argerror(L, 1, "too many messages");
   /* The arrays live in a userdata, so an error below leaks nothing. */
@@ -256,8 +274,12 @@ many_function(lua_State *L)
     {
       lua_rawgeti(L, 1, (int) i + 1);
       if (lua_type(L, -1) != LUA_TSTRING)
-        return luaL_argerror(L, 1, lua_pushfstring(L, "item %d is %s, not a string",
-                                                   (int) i + 1, luaL_typename(L, -1)));
+        {
+          const char *type = luaL_typename(L, -1);
+          const char *item = thistle_lua_push_decimal(L, i + 1);
+          return luaL_argerror(L, 1, lua_pushfstring(L, "item %s is %s, not a string",
+                                                     item, type));
+        }
       /* The table keeps the string alive once it is off the stack. */
       data[i] = lua_tolstring(L, -1, &length[i]);
       lua_pop(L, 1);
@@ -273,14 +295,19 @@ many_function(lua_State *L)
 }
 
 /* sha.implementation("sha256"): the library's token for the code that
-   compresses: "sha_ni", "avx2", ..., "c". */
+   compresses: "sha_ni", "avx2", ..., "c". The library reads a C string,
+   so a name with a zero byte in it is refused here, not cut short. */
 static int
 implementation(lua_State *L)
 {
   size_t length;
   const char *name = thistle_lua_check_bytes(L, 1, &length);
-  const char *token = thistle_implementation(name);
+  const char *token;
 
+  if (strlen(name) != length)
+    return luaL_argerror(L, 1, lua_pushfstring(L, "hash name with a zero byte at position %s",
+                                               thistle_lua_push_decimal(L, strlen(name) + 1)));
+  token = thistle_implementation(name);
   if (token == NULL)
     return luaL_argerror(L, 1, lua_pushfstring(L, "unknown hash '%s'", name));
   lua_pushstring(L, token);

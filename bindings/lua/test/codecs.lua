@@ -45,10 +45,17 @@ t.eq(sha.base64_to_bin("Zg =\n="), "f", "whitespace in the padding")
 t.eq(sha.base64_to_bin("-_8="), sha.base64_to_bin("+/8="), "URL-safe - and _")
 t.eq(sha.base64_to_bin("+/8="), "\251\255", "+ and /")
 
+-- The first byte that is not a hex digit is named, even in a string of
+-- odd length; only a string of hex digits alone can be refused for its
+-- length.
 local bad_hex = { abc = "odd number of hex digits", a = "odd number of hex digits",
-                  zz = "not a hex digit at position 1", ["0g"] = "not a hex digit at position 2",
-                  ["00 1"] = "not a hex digit at position 3", ["\0\0"] = "not a hex digit at position 1",
-                  ["0x12"] = "not a hex digit at position 2" }
+                  zz = "not a hex digit at position 1: 'z'", ["0g"] = "not a hex digit at position 2: 'g'",
+                  ["ab cd"] = "not a hex digit at position 3: ' '",
+                  ["abc "] = "not a hex digit at position 4: ' '",
+                  ["00 1"] = "not a hex digit at position 3: ' '",
+                  ["\0\0"] = "not a hex digit at position 1: '\\0'",
+                  ["00\255"] = "not a hex digit at position 3: '\\255'",
+                  ["0x12"] = "not a hex digit at position 2: 'x'" }
 for hex, message in pairs(bad_hex) do
   t.raises(message, ("hex_to_bin(%q)"):format(hex), sha.hex_to_bin, hex)
 end
@@ -56,12 +63,17 @@ end
 local bad_base64 = {
   Zg = "'=' padding missing", ["Zg="] = "'=' padding missing", Z = "'=' padding missing",
   ["Zm9vY"] = "'=' padding missing",
-  ["Z==="] = "misplaced '=' padding at position 2", ["===="] = "misplaced '=' padding at position 1",
+  ["Z==="] = "misplaced '=' padding at position 2: '='", ["===="] = "misplaced '=' padding at position 1",
   ["Zm9v===="] = "misplaced '=' padding at position 5", ["Zg==="] = "misplaced '=' padding at position 5",
-  ["Zg==Zg=="] = "data after '=' padding at position 5", ["Zm=v"] = "data after '=' padding at position 4",
+  ["Zg==Zg=="] = "data after '=' padding at position 5: 'Z'", ["Zm=v"] = "data after '=' padding at position 4",
   ["Zh=="] = "non-zero bits after the last byte", ["Zm9="] = "non-zero bits after the last byte",
-  ["Zm9v!"] = "not a base64 character at position 5", ["Zm.v"] = "not a base64 character at position 3",
-  ["Zm9\0"] = "not a base64 character at position 4",
+  ["Zm9v!"] = "not a base64 character at position 5: '!'",
+  ["Zm.v"] = "not a base64 character at position 3: '.'",
+  ["Zm9\0"] = "not a base64 character at position 4: '\\0'",
+  ["Zm9v\n\255"] = "not a base64 character at position 6: '\\255'",
+  -- The pure-Lua module takes '.' for '='; this refuses it.
+  ["Zg.."] = "not a base64 character at position 3: '.'", ["Zm8."] = "not a base64 character at position 4: '.'",
+  ["Zg=."] = "not a base64 character at position 4: '.'",
 }
 for base64, message in pairs(bad_base64) do
   t.raises(message, ("base64_to_bin(%q)"):format(base64), sha.base64_to_bin, base64)

@@ -39,6 +39,13 @@ t.raises("string expected, got no value", "hmac(sha256)", sha.hmac, sha.sha256)
 
 t.raises("string expected, got number", "implementation(256)", sha.implementation, 256)
 t.raises("unknown hash 'md5'", "implementation('md5')", sha.implementation, "md5")
+-- The whole Lua string is the name: a zero byte does not end it early.
+t.raises("hash name with a zero byte at position 7", "implementation('sha256\\0junk')",
+         sha.implementation, "sha256\0junk")
+t.raises("hash name with a zero byte at position 1", "implementation('\\0')", sha.implementation, "\0")
+t.raises("hash name with a zero byte at position 7", "implementation('sha256\\0')",
+         sha.implementation, "sha256\0")
+t.eq(type(sha.implementation("sha256")), "string", "implementation('sha256')")
 for _, codec in ipairs{ "hex_to_bin", "bin_to_hex", "base64_to_bin", "bin_to_base64" } do
   t.raises("string expected, got no value", codec .. "()", sha[codec])
   t.raises("string expected, got number", codec .. "(12)", sha[codec], 12)

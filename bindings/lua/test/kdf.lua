@@ -1,6 +1,7 @@
 -- SPDX-License-Identifier: ISC
 -- bindings/lua/test/kdf.lua: sha.hkdf, hkdf_extract, hkdf_expand and
--- pbkdf2 on the RFC 5869, 6070 and 7914 cases, and their refusals.
+-- pbkdf2 on the RFC 5869, 6070 and 7914 cases, extract and expand chained
+-- in each form, and their refusals (lengths refused before allocating).
 
 local t, sha = ...
 
@@ -12,8 +13,19 @@ for _, r in ipairs(t.records("kdf/rfc-5869.txt")) do
   t.eq(sha.hkdf(sha[name], salt, ikm, info, length), r.OKM, what)
   t.eq(sha.hkdf(sha[name .. "_bin"], salt, ikm, info, length), t.unhex(r.OKM), what .. " (binary)")
   t.eq(sha.hkdf_extract(sha[name], salt, ikm), r.PRK, what .. " extract")
-  local prk = sha.hkdf_extract(sha[name .. "_bin"], salt, ikm)
-  t.eq(sha.hkdf_expand(sha[name], prk, info, length), r.OKM, what .. " expand")
+  t.eq(sha.hkdf_extract(sha[name .. "_bin"], salt, ikm), t.unhex(r.PRK), what .. " extract (binary)")
+  t.eq(sha.hkdf_expand(sha[name], r.PRK, info, length), r.OKM, what .. " expand")
+  t.eq(sha.hkdf_expand(sha[name], r.PRK:upper(), info, length), r.OKM, what .. " expand, PRK in uppercase hex")
+  t.eq(sha.hkdf_expand(sha[name .. "_bin"], t.unhex(r.PRK), info, length), t.unhex(r.OKM),
+       what .. " expand (binary)")
+  -- The natural chain, the PRK as extract returns it, in either form.
+  t.eq(sha.hkdf_expand(sha[name], sha.hkdf_extract(sha[name], salt, ikm), info, length), r.OKM,
+       what .. " extract then expand")
+  t.eq(sha.hkdf_expand(sha[name .. "_bin"], sha.hkdf_extract(sha[name .. "_bin"], salt, ikm), info, length),
+       t.unhex(r.OKM), what .. " extract then expand (binary)")
+  -- A binary PRK where hex is expected is refused, not taken as text.
+  t.raises("not a hex digit at position", what .. " expand, binary PRK to the hex form",
+           sha.hkdf_expand, sha[name], t.unhex(r.PRK), info, length)
   if info == "" then
     t.eq(sha.hkdf(sha[name], salt, ikm, nil, length), r.OKM, what .. " with info nil")
   end
@@ -44,14 +56,71 @@ for _, name in ipairs(t.algorithms) do
   t.raises("longer than the standard allows", name .. " HKDF: 255 digests and a byte",
            sha.hkdf, sha[name], nil, "ikm", nil, 255 * size + 1)
   t.raises("longer than the standard allows", name .. " HKDF expand: 255 digests and a byte",
-           sha.hkdf_expand, sha[name], ("k"):rep(size), nil, 255 * size + 1)
+           sha.hkdf_expand, sha[name], ("6b"):rep(size), nil, 255 * size + 1)
+  t.raises("longer than the standard allows", name .. " HKDF expand (binary): 255 digests and a byte",
+           sha.hkdf_expand, sha[name .. "_bin"], ("k"):rep(size), nil, 255 * size + 1)
   t.raises("pseudorandom key shorter than the digest", name .. " HKDF expand: short PRK",
-           sha.hkdf_expand, sha[name], ("k"):rep(size - 1), nil, 16)
+           sha.hkdf_expand, sha[name], ("6b"):rep(size - 1), nil, 16)
+  t.raises("pseudorandom key shorter than the digest", name .. " HKDF expand (binary): short PRK",
+           sha.hkdf_expand, sha[name .. "_bin"], ("k"):rep(size - 1), nil, 16)
+  t.raises("bad argument #2 to", name .. " HKDF expand: odd PRK hex",
+           sha.hkdf_expand, sha[name], ("6b"):rep(size) .. "6", nil, 16)
+  t.raises("odd number of hex digits", name .. " HKDF expand: odd PRK hex, the reason",
+           sha.hkdf_expand, sha[name], ("6b"):rep(size) .. "6", nil, 16)
+  t.eq(sha.hkdf_expand(sha[name], ("6b"):rep(size + 1), "info", 40),
+       sha.bin_to_hex(sha.hkdf_expand(sha[name .. "_bin"], ("k"):rep(size + 1), "info", 40)),
+       name .. " HKDF expand: a PRK longer than a digest, hex and binary")
   t.eq(sha.hkdf(sha[name], nil, "ikm", nil, 0), "", name .. " HKDF: no output")
   t.eq(sha.pbkdf2(sha[name], "pw", "salt", 1, 0), "", name .. " PBKDF2: no output")
-  t.eq(sha.hkdf_expand(sha[name], sha.hkdf_extract(sha[name .. "_bin"], "salt", "ikm"), "info", 100),
-       sha.hkdf(sha[name], "salt", "ikm", "info", 100), name .. " HKDF: extract then expand")
+  for _, form in ipairs{ name, name .. "_bin" } do
+    t.eq(sha.hkdf_expand(sha[form], sha.hkdf_extract(sha[form], "salt", "ikm"), "info", 100),
+         sha.hkdf(sha[form], "salt", "ikm", "info", 100), form .. " HKDF: extract then expand")
+  end
 end
+
+-- f(...) raises text, and nothing the size of the output was allocated
+-- first (Lua counts the userdata the output would be built in).
+local function refused_before_allocating(text, what, f, ...)
+  collectgarbage()
+  collectgarbage("stop")
+  local before = collectgarbage("count")
+  t.raises(text, what, f, ...)
+  local grown = collectgarbage("count") - before
+  collectgarbage("restart")
+  t.ok(grown < 1024, what .. ": refused before allocating (" .. grown .. " KiB more)")
+end
+
+local standard = "longer than the standard allows: at most "
+local too_long = "longer than a Lua string can hold: at most "
+for _, name in ipairs(t.algorithms) do
+  local size = #sha[name .. "_bin"]("")
+  local hkdf_max = standard .. 255 * size .. " bytes, 255 digests"
+  -- RFC 8018 allows 2^32 - 1 digests of PBKDF2 output.
+  local pbkdf2_max = standard .. ("%.0f"):format((2 ^ 32 - 1) * size) .. " bytes, 2^32 - 1 digests"
+  for _, form in ipairs{ name, name .. "_bin" } do
+    for _, length in ipairs{ 255 * size + 1, 2 ^ 31, 3e9, 2 ^ 40, 2 ^ 60, 2 ^ 100 } do
+      refused_before_allocating(hkdf_max, ("%s HKDF length %.0f"):format(form, length),
+                                sha.hkdf, sha[form], nil, "ikm", nil, length)
+      refused_before_allocating(hkdf_max, ("%s HKDF expand length %.0f"):format(form, length),
+                                sha.hkdf_expand, sha[form], sha.hkdf_extract(sha[form], nil, "ikm"),
+                                nil, length)
+    end
+    for _, length in ipairs{ (2 ^ 32 - 1) * size + 1, 2 ^ 40, 2 ^ 100 } do
+      refused_before_allocating(pbkdf2_max, ("%s PBKDF2 length %.0f"):format(form, length),
+                                sha.pbkdf2, sha[form], "pw", "salt", 1, length)
+    end
+  end
+end
+-- Within the standard, but over LuaJIT's longest string (2^31 - 257
+-- bytes), the limit in every Lua; hex takes two characters a byte. (One
+-- hash only: a binding that took these lengths would spend seconds and
+-- gigabytes on each.)
+for _, length in ipairs{ 2 ^ 31 - 256, 3e9 } do
+  refused_before_allocating(too_long .. "2147483391 bytes", ("sha512_bin PBKDF2 length %.0f"):format(length),
+                            sha.pbkdf2, sha.sha512_bin, "pw", "salt", 1, length)
+end
+refused_before_allocating(too_long .. "1073741695 bytes in hex", "sha512 PBKDF2 length 2^30 - 128",
+                          sha.pbkdf2, sha.sha512, "pw", "salt", 1, 2 ^ 30 - 128)
 
 t.raises("iterations must be at least 1", "PBKDF2 with 0 iterations", sha.pbkdf2, sha.sha256, "pw", "salt", 0, 32)
 for _, bad in ipairs{ -1, 1.5, 2 ^ 32, 0 / 0 } do
@@ -59,7 +128,7 @@ for _, bad in ipairs{ -1, 1.5, 2 ^ 32, 0 / 0 } do
            sha.pbkdf2, sha.sha256, "pw", "salt", bad, 32)
 end
 t.raises("number expected, got string", "PBKDF2 with iterations '1'", sha.pbkdf2, sha.sha256, "pw", "salt", "1", 32)
-for _, bad in ipairs{ -1, 0.5, 1 / 0 } do
+for _, bad in ipairs{ -1, 0.5, 1 / 0, -1 / 0, 0 / 0, 2 ^ 51 + 0.5 } do
   t.raises("a whole number of bytes", "HKDF length " .. tostring(bad), sha.hkdf, sha.sha256, nil, "ikm", nil, bad)
   t.raises("a whole number of bytes", "PBKDF2 length " .. tostring(bad), sha.pbkdf2, sha.sha256, "pw", "salt", 1, bad)
 end

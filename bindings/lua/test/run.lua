@@ -1,7 +1,8 @@
 -- SPDX-License-Identifier: ISC
 -- bindings/lua/test/run.lua: the Lua module's tests, under whichever Lua
 -- runs this file:
---   LUA_CPATH='build/5.4/?.so' lua5.4 run.lua VECTORS_DIR
+--   LUA_CPATH='build/5.4/?.so' lua5.4 run.lua VECTORS_DIR [NAME...]
+-- runs them all, or only the files NAME.lua named.
 -- Prints each failure, then "VERSION: N passed, N failed", and exits 1 if
 -- anything failed. A pass ends the script normally, so the interpreter
 -- closes the state and valgrind sees every appender collected.
@@ -82,7 +83,14 @@ t.algorithms = { "sha1", "sha224", "sha256", "sha384", "sha512", "sha512_224", "
 t.block_size = { sha1 = 64, sha224 = 64, sha256 = 64, sha384 = 128, sha512 = 128,
                  sha512_224 = 128, sha512_256 = 128 }
 
-for _, name in ipairs{ "vectors", "appender", "many", "kdf", "codecs", "errors" } do
+local names = { "vectors", "appender", "finalizer", "many", "kdf", "codecs", "errors", "large" }
+if arg[2] then
+  names = {}
+  for i = 2, #arg do
+    names[#names + 1] = arg[i]
+  end
+end
+for _, name in ipairs(names) do
   assert(loadfile(here .. "/" .. name .. ".lua"))(t, sha)
 end
 

@@ -1,0 +1,94 @@
+-- SPDX-License-Identifier: ISC
+-- bindings/lua/test/finalizer.lua: appenders called from finalizers, at
+-- exit and mid-program, resurrected, and the appenders' __gc given another
+-- userdata. Each case runs finalizer-child.lua in a new interpreter (the
+-- one running this file), so that a crash fails the case instead of ending
+-- the suite; an appender the collector has finalized must raise an error
+-- or give the digest it had, never crash. THISTLE_LUA_WRAPPER, if set, is
+-- the command line the child runs under (check.sh's valgrind run sets it
+-- to valgrind's, so that memcheck watches the finalizers too).
+
+local t, sha = ...
+
+local here = arg[0]:match("^(.*)/") or "."
+local interpreter = arg[-1]
+for i = -2, -100, -1 do
+  if arg[i] == nil then
+    break
+  end
+  interpreter = arg[i]
+end
+
+local function quote(s)
+  return "'" .. s:gsub("'", "'\\''") .. "'"
+end
+
+-- Runs the child on case; returns its output lines (stderr too) and its
+-- exit status as the shell saw it (128 + N for signal N).
+local function run(case)
+  local wrapper = os.getenv("THISTLE_LUA_WRAPPER")
+  local command = (wrapper and wrapper .. " " or "") .. quote(interpreter)
+  local pipe = assert(io.popen(command .. " " .. quote(here .. "/finalizer-child.lua")
+                               .. " " .. case .. " 2>&1; echo \"exit status $?\""))
+  local lines = {}
+  for line in pipe:lines() do
+    lines[#lines + 1] = line
+  end
+  pipe:close()
+  local status = table.remove(lines):match("^exit status (%d+)$")
+  return lines, tonumber(status)
+end
+
+local collected = "appender called after the garbage collector finalized it"
+
+-- The child's report lines of case, by what they name.
+local function reports(case)
+  local lines, status = run(case)
+  t.eq(status, 0, case .. ": exit status (" .. table.concat(lines, " | ") .. ")")
+  local found = {}
+  for _, line in ipairs(lines) do
+    local what, outcome = line:match("^" .. case .. ": (.-) (ok .*)$")
+    if not what then
+      what, outcome = line:match("^" .. case .. ": (.-) (error .*)$")
+    end
+    if what then
+      found[what] = outcome
+    elseif line == case .. ": end" then
+      found["end"] = true
+    end
+  end
+  t.ok(found["end"], case .. ": the main chunk ran to its end")
+  return found
+end
+
+-- outcome is the digest want, or the refusal of a collected appender.
+local function digest_or_collected(outcome, want, what)
+  t.ok(outcome == "ok " .. want or (outcome or ""):find(collected, 1, true),
+       what .. ": " .. tostring(outcome))
+end
+
+local abc256 = sha.sha256("abc")
+local found = reports("exit")
+digest_or_collected(found["at exit"], abc256, "exit: sha256 appender from a finalizer")
+
+found = reports("exit_hmac")
+local mac = sha.hmac(sha.sha256, "key", "abc")
+t.eq(found["finished"], "ok " .. mac, "exit_hmac: the MAC before exit")
+digest_or_collected(found["at exit"], mac, "exit_hmac: HMAC appender from a finalizer")
+local chunk = found["chunk at exit"] or ""
+t.ok(chunk:find(collected, 1, true) or chunk:find("Adding more chunks is not allowed", 1, true),
+     "exit_hmac: a chunk from a finalizer is refused: " .. chunk)
+
+found = reports("resurrect")
+digest_or_collected(found["in the finalizer"], sha.sha512("abc"), "resurrect: sha512 appender from a finalizer")
+for i = 1, 3 do
+  for _, what in ipairs{ "resurrected " .. i, "resurrected " .. i .. " chunk" } do
+    t.ok((found[what] or ""):find(collected, 1, true), "resurrect: " .. what .. ": " .. tostring(found[what]))
+  end
+end
+
+found = reports("other_userdata")
+for _, what in ipairs{ "gc of a file", "gc of nothing" } do
+  t.ok((found[what] or ""):find("thistle.appender expected", 1, true),
+       "other_userdata: " .. what .. ": " .. tostring(found[what]))
+end
