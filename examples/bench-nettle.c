@@ -30,6 +30,10 @@ static const struct {
   { "sha512", &nettle_sha512 },
   { "sha512_224", &nettle_sha512_224 },
   { "sha512_256", &nettle_sha512_256 },
+  { "sha3_224", &nettle_sha3_224 },
+  { "sha3_256", &nettle_sha3_256 },
+  { "sha3_384", &nettle_sha3_384 },
+  { "sha3_512", &nettle_sha3_512 },
 };
 
 /* A hash uses context; HMAC keeps the keyed outer and inner states

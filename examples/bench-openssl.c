@@ -33,6 +33,10 @@ static const struct {
   { "sha512", "SHA512" },
   { "sha512_224", "SHA512-224" },
   { "sha512_256", "SHA512-256" },
+  { "sha3_224", "SHA3-224" },
+  { "sha3_256", "SHA3-256" },
+  { "sha3_384", "SHA3-384" },
+  { "sha3_512", "SHA3-512" },
 };
 
 /* OpenSSL's name of hash, or NULL. */
