@@ -152,7 +152,7 @@ gcrypt_peer_pbkdf2(const struct thistle_hash *hash, const uint8_t *password,
 }
 
 const struct bench_library bench_gcrypt = {
-  "gcrypt", gcrypt_version, open_gcrypt, gcrypt_peer_pbkdf2, NULL
+  "gcrypt", gcrypt_version, open_gcrypt, gcrypt_peer_pbkdf2, NULL, NULL
 };
 
 #endif /* WITH_GCRYPT */

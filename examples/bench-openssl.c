@@ -205,7 +205,7 @@ openssl_peer_hkdf(const struct thistle_hash *hash, const uint8_t *salt,
 
 const struct bench_library bench_openssl = {
   "openssl", openssl_version, open_openssl, openssl_peer_pbkdf2,
-  openssl_peer_hkdf
+  openssl_peer_hkdf, NULL
 };
 
 #endif /* WITH_OPENSSL */

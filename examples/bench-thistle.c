@@ -202,7 +202,8 @@ version_of_thistle(void)
 }
 
 const struct bench_library bench_thistle = {
-  "thistle", version_of_thistle, open_thistle, derive_pbkdf2, derive_hkdf
+  "thistle", version_of_thistle, open_thistle, derive_pbkdf2, derive_hkdf,
+  NULL
 };
 
 
@@ -272,7 +273,7 @@ static uint8_t blocks_data[MAX_BLOCKS * THISTLE_MAX_BLOCK_SIZE]
 struct compress_work {
   const struct thistle_variant *variant;
   size_t blocks, calls;
-  union { uint32_t w32[8]; uint64_t w64[8]; } state;
+  union { uint32_t w32[8]; uint64_t w64[25]; } state;
 };
 
 static void
@@ -341,6 +342,82 @@ bench_variant_lines(const struct bench_settings *settings,
              MAX_BLOCKS, one.cycles, one.best_cycles);
       fflush(stdout);
     }
+}
+
+size_t
+bench_permute_figures(const int families[THISTLE_N_FAMILIES],
+                      const struct bench_library *const *peers)
+{
+  const struct thistle_variant *v;
+  size_t n = 0;
+  if (!families[THISTLE_FAMILY_SHA3])
+    return 0;
+  for (v = _thistle_variants; v->token; v++)
+    n += v->family == THISTLE_FAMILY_SHA3 && _thistle_variant_usable(v);
+  for (; *peers; peers++)
+    n += (*peers)->keccak_permute != NULL;
+  return n;
+}
+
+/* PERMUTATIONS of one function on a running state. */
+#define PERMUTATIONS 16
+struct permute_work {
+  void (*permute)(uint64_t state[25]);
+  uint64_t state[25];
+};
+
+static void
+permute_work(void *arg, size_t units)
+{
+  struct permute_work *w = arg;
+  size_t i;
+  while (units--)
+    for (i = 0; i < PERMUTATIONS; i++)
+      w->permute(w->state);
+}
+
+static void
+permute_line(const struct bench_settings *settings, const char *library,
+             const char *label, void (*permute)(uint64_t state[25]))
+{
+  static struct permute_work work;
+  struct bench_figure f;
+  /* The CSV's bytes: the state's, 200 a permutation. */
+  struct bench_row row = { "keccak_permute", library, label, "permute",
+                           "permute", PERMUTATIONS * 200, 200 };
+  char text[48];
+
+  memset(&work, 0, sizeof(work));
+  work.permute = permute;
+  bench_measure(permute_work, &work, settings->seconds, &settings->clocks,
+                &f);
+  bench_csv_figure(settings, &row, &f);
+  if (strcmp(library, "thistle") == 0)
+    snprintf(text, sizeof(text), "keccak_permute (%s):", label);
+  else
+    snprintf(text, sizeof(text), "%s %s:", library, label);
+  printf("  %-28s %7.1f cycles (best %7.1f), %5.1f per round\n", text,
+         f.cycles / PERMUTATIONS, f.best_cycles / PERMUTATIONS,
+         f.cycles / PERMUTATIONS / 24);
+  fflush(stdout);
+}
+
+void
+bench_permute_lines(const struct bench_settings *settings,
+                    const int families[THISTLE_N_FAMILIES],
+                    const struct bench_library *const *peers)
+{
+  const struct thistle_variant *v;
+  if (!families[THISTLE_FAMILY_SHA3])
+    return;
+  printf("\nKeccak-f[1600], core cycles per permutation (median, best):\n");
+  for (v = _thistle_variants; v->token; v++)
+    if (v->family == THISTLE_FAMILY_SHA3 && _thistle_variant_usable(v))
+      permute_line(settings, "thistle", v->token, v->compress_n.sha3.permute);
+  for (; *peers; peers++)
+    if ((*peers)->keccak_permute)
+      permute_line(settings, (*peers)->name, "sha3_permute",
+                   (*peers)->keccak_permute);
 }
 
 void

@@ -371,7 +371,8 @@ plan_run(const struct options *o, int families[THISTLE_N_FAMILIES],
       }
   if (o->want_kdf)
     figures += bench_kdf_figures(o->peers);
-  return figures + bench_variant_figures(families);
+  return figures + bench_variant_figures(families)
+    + bench_permute_figures(families, o->peers);
 }
 
 static void
@@ -453,6 +454,7 @@ main(int argc, char **argv)
     bench_masked_start(argv[0], &settings.clocks);
 
   bench_variant_lines(&settings, families);
+  bench_permute_lines(&settings, families, o.peers);
   bench_table_header(&settings);
   for (hmac = 0; hmac <= 1; hmac++)
     for (i = 0; thistle_hashes[i]; i++)
