@@ -55,7 +55,8 @@ hash_message(void *state, const uint8_t *data, size_t length, uint8_t *out)
 
 /* HMAC, the many API and the key derivations have typed functions only,
    for each family's representative: adapters for each (the many API's
-   prefix context is NULL), and the derivations themselves. */
+   prefix context is NULL), and the derivations themselves. SHA3-256 has
+   HMAC alone (NULL for the others). */
 struct typed {
   const char *name;
   size_t hmac_context_size;
@@ -72,7 +73,7 @@ struct typed {
               uint8_t *out, size_t length);
 };
 
-#define ADAPTERS(name)                                                      \
+#define HMAC_ADAPTERS(name)                                                 \
   static void                                                               \
   name##_set_key(void *context, const uint8_t *key, size_t length)          \
   {                                                                         \
@@ -85,7 +86,10 @@ struct typed {
     /* The digest leaves the context keyed for the next message. */         \
     thistle_hmac_##name##_update(context, data, length);                    \
     thistle_hmac_##name##_digest(context, out);                             \
-  }                                                                         \
+  }
+
+#define ADAPTERS(name)                                                      \
+  HMAC_ADAPTERS(name)                                                       \
   static void                                                               \
   name##_many(void *state, size_t n, const uint8_t *const data[],           \
               const size_t length[], uint8_t *out)                          \
@@ -97,6 +101,7 @@ struct typed {
 ADAPTERS(sha1)
 ADAPTERS(sha256)
 ADAPTERS(sha512)
+HMAC_ADAPTERS(sha3_256)
 
 #define TYPED(name)                                                         \
   { #name, sizeof(struct thistle_hmac_##name##_ctx), name##_set_key,         \
@@ -107,6 +112,8 @@ static const struct typed typed_functions[] = {
   TYPED(sha1),
   TYPED(sha256),
   TYPED(sha512),
+  { "sha3_256", sizeof(struct thistle_hmac_sha3_256_ctx), sha3_256_set_key,
+    sha3_256_mac, NULL, NULL, NULL },
 };
 
 /* hash's typed functions, or NULL. */
@@ -152,8 +159,9 @@ derive_pbkdf2(const struct thistle_hash *hash, const uint8_t *password,
               unsigned iterations, uint8_t *out, size_t length)
 {
   const struct typed *t = typed(hash);
-  return t ? t->pbkdf2(password, password_length, salt, salt_length,
-                       iterations, out, length) : -1;
+  return t && t->pbkdf2 ? t->pbkdf2(password, password_length, salt,
+                                    salt_length, iterations, out, length)
+    : -1;
 }
 
 static int
@@ -163,8 +171,8 @@ derive_hkdf(const struct thistle_hash *hash, const uint8_t *salt,
             size_t length)
 {
   const struct typed *t = typed(hash);
-  return t ? t->hkdf(salt, salt_length, ikm, ikm_length, info, info_length,
-                     out, length) : -1;
+  return t && t->hkdf ? t->hkdf(salt, salt_length, ikm, ikm_length, info,
+                                info_length, out, length) : -1;
 }
 
 static int

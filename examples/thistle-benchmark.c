@@ -66,7 +66,8 @@ static const struct bench_library *const peers_of_build[] = {
 };
 
 /* The hashes that have HMAC rows. */
-static const char *const hmac_hashes[] = { "sha1", "sha256", "sha512" };
+static const char *const hmac_hashes[] = { "sha1", "sha256", "sha512",
+                                           "sha3_256" };
 #define N_HMAC (sizeof(hmac_hashes) / sizeof(hmac_hashes[0]))
 
 static void
