@@ -458,18 +458,15 @@ main(void)
 {
   static const struct hash_test tests[] = {
     { "sha3_224", thistle_sha3_224, "sha3/SHA3_224",
-      "4ab28acbaa4940f40bdb5b5477976d7b8f6067fd8116a31efcbc04ed",
-      MONTE_SHA3VS },
+      "4ab28acbaa4940f40bdb5b5477976d7b8f6067fd8116a31efcbc04ed" },
     { "sha3_256", thistle_sha3_256, "sha3/SHA3_256",
-      "77a58ab3731552c09e801d06c0977997ff57c28cc0e2c435ef8b3e75917e4e65",
-      MONTE_SHA3VS },
+      "77a58ab3731552c09e801d06c0977997ff57c28cc0e2c435ef8b3e75917e4e65" },
     { "sha3_384", thistle_sha3_384, "sha3/SHA3_384",
       "5818d7432c902367b20bfff867db772f549dc03334449691"
-      "be4a6c794a9627c9ac7f3dec171fb3e70a36ee89df42c307", MONTE_SHA3VS },
+      "be4a6c794a9627c9ac7f3dec171fb3e70a36ee89df42c307" },
     { "sha3_512", thistle_sha3_512, "sha3/SHA3_512",
       "f6dd171ea5a02f250d666c5113a40f4ca51bca757db00503ff3bceb37de4dd5c"
-      "8e886f1aa16ecc7849b034aae93a50eb99b58a52593f1135062b022ec6578f94",
-      MONTE_SHA3VS },
+      "8e886f1aa16ecc7849b034aae93a50eb99b58a52593f1135062b022ec6578f94" },
   };
   static const struct { const struct xof *x; size_t min, max; } xofs[] = {
     { &shake128_xof, 128 / 8, 1120 / 8 },
