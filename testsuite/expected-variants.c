@@ -16,6 +16,8 @@ test_check_implementations(void)
     { "sha1", "sha1" }, { "sha256", "sha224" }, { "sha256", "sha256" },
     { "sha512", "sha384" }, { "sha512", "sha512" },
     { "sha512", "sha512_224" }, { "sha512", "sha512_256" },
+    { "sha3", "sha3" }, { "sha3", "SHA-3" }, { "sha3", "sha3_224" },
+    { "sha3", "sha3_256" }, { "sha3", "sha3_384" }, { "sha3", "sha3_512" },
   };
   const char *expect = getenv("THISTLE_TEST_EXPECT");
   size_t i;
