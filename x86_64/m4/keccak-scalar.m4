@@ -28,10 +28,10 @@ define(`C2', `%r8')
 define(`C3', `%r9')
 define(`C4', `%r10')
 define(`T', `%r11')		dnl one chi output lane (planes 1..4)
-define(`RC', `%r12')		dnl the round constants of the round pair
-define(`D0', `%r13')		dnl theta's D[x] = C[x - 1] ^ ROTL1(C[x + 1]);
-define(`D1', `%r14')		dnl D[3] and D[4] wait on the stack
-define(`D2', `%r15')
+define(`D0', `%r12')		dnl theta's D[x] = C[x - 1] ^ ROTL1(C[x + 1]);
+define(`D1', `%r13')		dnl D[4] waits on the stack
+define(`D2', `%r14')
+define(`D3', `%r15')
 
 dnl Stack frame, above the six saved registers and the return address.
 define(`LANES_A', 0)		dnl the state between odd and even rounds
@@ -40,15 +40,15 @@ define(`FRAME_STATE', `400(%rsp)')	dnl uint64_t state[25]
 define(`FRAME_DATA', `408(%rsp)')	dnl the next block
 define(`FRAME_BLOCKS', `416(%rsp)')	dnl blocks still to absorb
 define(`FRAME_WORDS', `424(%rsp)')	dnl rate / 8
-define(`FRAME_D3', `432(%rsp)')
-define(`FRAME_D4', `440(%rsp)')
-define(`FRAME_RC_END', `448(%rsp)')	dnl the end of the round constants
+define(`FRAME_D4', `432(%rsp)')
+define(`FRAME_RC', `440(%rsp)')		dnl the round constants of the round pair
+define(`FRAME_RC_END', `448(%rsp)')	dnl their end
 define(`FRAME_SIZE', 456)		dnl keeps %rsp 16-byte aligned
 
 dnl LANE(copy, i): lane i of the copy at offset copy in the frame.
 define(`LANE', `eval(($1) + 8 * ($2))(%rsp)')
 dnl D(x): where theta's D[x] is.
-define(`D', `ifelse($1, 0, `D0', $1, 1, `D1', $1, 2, `D2', $1, 3, `FRAME_D3', `FRAME_D4')')
+define(`D', `ifelse($1, 0, `D0', $1, 1, `D1', $1, 2, `D2', $1, 3, `D3', `FRAME_D4')')
 dnl RHO(i): rho's rotation of lane i (FIPS 202, 3.2.2).
 define(`RHO', `ifelse($1, 0, 0, $1, 1, 1, $1, 2, 62, $1, 3, 28, $1, 4, 27,
 	$1, 5, 36, $1, 6, 44, $1, 7, 6, $1, 8, 55, $1, 9, 20,
@@ -72,16 +72,15 @@ define(`PARITY', `	mov	LANE(LANES_A, $1), C$1
 	xor	LANE(LANES_A, $1 + 15), C$1
 	xor	LANE(LANES_A, $1 + 20), C$1')
 
-dnl THETA: D[0..4] from C0..C4 (B3 and B4 are scratch).
+dnl THETA: D[0..4] from C0..C4 (B4 is scratch).
 define(`THETA_D', `ROTL1_INTO($1, $3)
 	xor	$2, $1')
-define(`THETA', `THETA_D(D0, C4, C1)
+define(`THETA', `THETA_D(B4, C3, C0)
+	mov	B4, FRAME_D4
+	THETA_D(D0, C4, C1)
 	THETA_D(D1, C0, C2)
 	THETA_D(D2, C1, C3)
-	THETA_D(B3, C2, C4)
-	mov	B3, FRAME_D3
-	THETA_D(B4, C3, C0)
-	mov	B4, FRAME_D4')
+	THETA_D(D3, C2, C4)')
 
 dnl GATHER(src, y): B0..B4 = lanes (0..4, y) after theta, rho and pi:
 dnl pi puts at (x, y) the lane (x + 3y mod 5, x) of its input.
@@ -109,11 +108,13 @@ ifelse(`$3', `', , `	xor	$3, C$2
 	xor	T, indir(`C'eval(($2) % 5))')')
 
 dnl ROUND(src, dst, rc): one round from the copy at src to the one at
-dnl dst, rc the address of its round constant.
+dnl dst, rc the offset of its round constant from FRAME_RC (T is free in
+dnl plane 0 to point there).
 define(`ROUND', `
 	THETA
 	GATHER($1, 0)
-	CHI_PLANE(0, $2, $3)
+	mov	FRAME_RC, T
+	CHI_PLANE(0, $2, $3(T))
 	GATHER($1, 1)
 	CHI_PLANE(1, $2)
 	GATHER($1, 2)
@@ -162,13 +163,16 @@ PROLOGUE(_thistle_sha3_absorb_n_$1)
 
 .Lpermute:
 	REPEAT(`PARITY', 0, 5)
-	lea	.Lround_constants(%rip), RC
+	lea	.Lround_constants(%rip), T
+	mov	T, FRAME_RC
 	.p2align 4
 .Lround_pair:
-	ROUND(LANES_A, LANES_E, (RC))
-	ROUND(LANES_E, LANES_A, 8(RC))
-	add	`$'16, RC
-	cmp	FRAME_RC_END, RC
+	ROUND(LANES_A, LANES_E, 0)
+	ROUND(LANES_E, LANES_A, 8)
+	mov	FRAME_RC, T
+	add	`$'16, T
+	mov	T, FRAME_RC
+	cmp	FRAME_RC_END, T
 	jb	.Lround_pair
 
 	decq	FRAME_BLOCKS
@@ -176,7 +180,7 @@ PROLOGUE(_thistle_sha3_absorb_n_$1)
 
 	mov	FRAME_STATE, %rdi
 	REPEAT(`COPY_OUT', 0, 25)
-	CLEAR(%rax, %rbx, %rcx, %rdx, %rbp, %rsi, %r8, %r9, %r10, %r11, %r13, %r14, %r15)
+	CLEAR(%rax, %rbx, %rcx, %rdx, %rbp, %rsi, %r8, %r9, %r10, %r11, %r12, %r13, %r14, %r15)
 	mov	`$'eval(FRAME_SIZE / 8), %ecx
 	mov	%rsp, %rdi
 	rep stosq			# wipes the frame (%rax = 0)
