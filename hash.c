@@ -103,8 +103,13 @@ thistle_implementation(const char *name)
 {
   const struct thistle_hash *h = thistle_hash_lookup(name);
   const struct thistle_variant *v;
-  if (h == NULL)
+  /* "sha3" names the permutation every SHA-3 algorithm shares, SHAKE,
+     cSHAKE and KMAC among them. */
+  if (name != NULL && names_match(name, "sha3"))
+    v = _thistle_variant_in_use(THISTLE_FAMILY_SHA3);
+  else if (h != NULL)
+    v = _thistle_variant_in_use(_thistle_hash_family(h));
+  else
     return NULL;
-  v = _thistle_variant_in_use(_thistle_hash_family(h));
   return v ? v->token : NULL;
 }

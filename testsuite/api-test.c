@@ -87,6 +87,7 @@ implementation(void)
     { "sha1", "sha1" }, { "sha256", "sha224" }, { "sha256", "sha256" },
     { "sha512", "sha384" }, { "sha512", "sha512" },
     { "sha512", "sha512_224" }, { "sha512", "sha512_256" },
+    { "sha3", "sha3" }, { "sha3", "SHA-3" },
   };
   const char *expect = getenv("THISTLE_TEST_EXPECT");
   size_t i;
