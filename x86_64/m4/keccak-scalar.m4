@@ -128,9 +128,12 @@ dnl CLEAR(reg, ...): zeroes the registers.
 define(`CLEAR', `xor	LREG($1), LREG($1)`'ifelse(eval($# > 1), 1, `
 	CLEAR(shift($@))')')
 
+dnl WIPE_SLOT(offset): zeroes the frame's 8 bytes at offset (%rax = 0).
+define(`WIPE_SLOT', `	mov	%rax, $1(%rsp)')
+
 dnl ABSORB_N_FUNCTIONS(token): _thistle_sha3_absorb_n_<token> and
 dnl _thistle_sha3_permute_<token>, which is absorb_n of one block of
-dnl rate 0; then the round constants.
+dnl rate 0, with the round constants of generic/sha3-absorb-n.c.
 define(`ABSORB_N_FUNCTIONS', `
 PROLOGUE(_thistle_sha3_absorb_n_$1)
 	test	%rdx, %rdx
@@ -142,7 +145,7 @@ PROLOGUE(_thistle_sha3_absorb_n_$1)
 	mov	%rdx, FRAME_BLOCKS
 	shr	`$'3, %rcx
 	mov	%rcx, FRAME_WORDS
-	lea	.Lround_constants_end(%rip), %rax
+	lea	_thistle_sha3_round_constants+192(%rip), %rax
 	mov	%rax, FRAME_RC_END
 	REPEAT(`COPY_IN', 0, 25)
 
@@ -163,7 +166,7 @@ PROLOGUE(_thistle_sha3_absorb_n_$1)
 
 .Lpermute:
 	REPEAT(`PARITY', 0, 5)
-	lea	.Lround_constants(%rip), T
+	lea	_thistle_sha3_round_constants(%rip), T
 	mov	T, FRAME_RC
 	.p2align 4
 .Lround_pair:
@@ -180,10 +183,8 @@ PROLOGUE(_thistle_sha3_absorb_n_$1)
 
 	mov	FRAME_STATE, %rdi
 	REPEAT(`COPY_OUT', 0, 25)
-	CLEAR(%rax, %rbx, %rcx, %rdx, %rbp, %rsi, %r8, %r9, %r10, %r11, %r12, %r13, %r14, %r15)
-	mov	`$'eval(FRAME_SIZE / 8), %ecx
-	mov	%rsp, %rdi
-	rep stosq			# wipes the frame (%rax = 0)
+	CLEAR(%rax, %rbx, %rcx, %rdx, %rbp, %rsi, %r8, %r9, %r10, %r11)	# %r12-%r15 are restored below
+	REPEAT(`WIPE_SLOT', 0, FRAME_SIZE, 8)
 	add	`$'FRAME_SIZE, %rsp
 	RESTORE(%rbx, %rbp, %r12, %r13, %r14, %r15)
 .Ldone:
@@ -195,21 +196,4 @@ PROLOGUE(_thistle_sha3_permute_$1)
 	xor	%ecx, %ecx		# of no data
 	jmp	_thistle_sha3_absorb_n_$1
 EPILOGUE(_thistle_sha3_permute_$1)
-
-	RODATA
-	.p2align 3
-# The round constants RC[ir] of iota (FIPS 202, 3.2.5), ir = 0..23.
-.Lround_constants:
-	.quad 0x0000000000000001, 0x0000000000008082
-	.quad 0x800000000000808a, 0x8000000080008000
-	.quad 0x000000000000808b, 0x0000000080000001
-	.quad 0x8000000080008081, 0x8000000000008009
-	.quad 0x000000000000008a, 0x0000000000000088
-	.quad 0x0000000080008009, 0x000000008000000a
-	.quad 0x000000008000808b, 0x800000000000008b
-	.quad 0x8000000000008089, 0x8000000000008003
-	.quad 0x8000000000008002, 0x8000000000000080
-	.quad 0x000000000000800a, 0x800000008000000a
-	.quad 0x8000000080008081, 0x8000000000008080
-	.quad 0x0000000080000001, 0x8000000080008008
-.Lround_constants_end:')
+')
