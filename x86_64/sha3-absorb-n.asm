@@ -38,15 +38,16 @@ define(`ROTL1_INTO', `mov	$2, $1
 	rol	`$'1, $1')
 
 dnl CHI_INTO(reg, op, a, b, c[, not]): reg = a ^ (b op c), or with the
-dnl sixth argument `not', a ^ (~b op c).
-define(`CHI_INTO', `mov	$4, $1
-ifelse(`$6', `not', `	not	$1
-')	$2	$5, $1
+dnl sixth argument `not', a ^ (~b op c); reg may be b.
+define(`CHI_INTO', `ifelse(`$1', `$4', , `mov	$4, $1
+	')ifelse(`$6', `not', `not	$1
+	')$2	$5, $1
 	xor	$3, $1')
 
 dnl Where a plane's forms need one operand complemented twice, its lane is
 dnl complemented in place (not B3, not B1) once the outputs that want it
-dnl as it was are done.
+dnl as it was are done. The last output of planes 1..4 is computed in its
+dnl b operand, which nothing reads after it.
 define(`CHI_PLANE', `ifelse($1, 0, `
 	OUTPUT($2, 0, $3, or, B0, B1, B2)
 	OUTPUT($2, 1, , or, B1, B2, B3, not)
@@ -57,25 +58,25 @@ define(`CHI_PLANE', `ifelse($1, 0, `
 	OUTPUT($2, 6, , and, B1, B2, B3)
 	OUTPUT($2, 7, , or, B2, B4, B3, not)
 	OUTPUT($2, 8, , or, B3, B4, B0)
-	OUTPUT($2, 9, , and, B4, B0, B1)', $1, 2, `
+	OUTPUT_VIA($2, 9, B0, and, B4, B0, B1)', $1, 2, `
 	OUTPUT($2, 10, , or, B0, B1, B2)
 	OUTPUT($2, 11, , and, B1, B2, B3)
 	not	B3
 	OUTPUT($2, 12, , and, B2, B3, B4)
 	OUTPUT($2, 13, , or, B3, B4, B0)
-	OUTPUT($2, 14, , and, B4, B0, B1)', $1, 3, `
+	OUTPUT_VIA($2, 14, B0, and, B4, B0, B1)', $1, 3, `
 	OUTPUT($2, 15, , and, B0, B1, B2)
 	OUTPUT($2, 16, , or, B1, B2, B3)
 	not	B3
 	OUTPUT($2, 17, , or, B2, B3, B4)
 	OUTPUT($2, 18, , and, B3, B4, B0)
-	OUTPUT($2, 19, , or, B4, B0, B1)', `
+	OUTPUT_VIA($2, 19, B0, or, B4, B0, B1)', `
 	OUTPUT($2, 24, , and, B4, B0, B1)
 	not	B1
 	OUTPUT($2, 20, , and, B0, B1, B2)
 	OUTPUT($2, 21, , or, B1, B2, B3)
 	OUTPUT($2, 22, , and, B2, B3, B4)
-	OUTPUT($2, 23, , or, B3, B4, B0)')')
+	OUTPUT_VIA($2, 23, B4, or, B3, B4, B0)')')
 
 include(`x86_64/m4/keccak-scalar.m4')dnl
 ABSORB_N_FUNCTIONS(x86_64)

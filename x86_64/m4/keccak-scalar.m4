@@ -85,9 +85,8 @@ define(`THETA', `THETA_D(B4, C3, C0)
 dnl GATHER(src, y): B0..B4 = lanes (0..4, y) after theta, rho and pi:
 dnl pi puts at (x, y) the lane (x + 3y mod 5, x) of its input.
 define(`GATHER_LANE', `mov	LANE($1, $3), $2
-	xor	D(eval(($3) % 5)), $2
-ifelse(RHO($3), 0, , `	rol	`$'RHO($3), $2
-')')
+	xor	D(eval(($3) % 5)), $2`'ifelse(RHO($3), 0, , `
+	rol	`$'RHO($3), $2')')
 define(`GATHER', `GATHER_LANE($1, B0, eval((0 + 3 * $2) % 5 + 0))
 	GATHER_LANE($1, B1, eval((1 + 3 * $2) % 5 + 5))
 	GATHER_LANE($1, B2, eval((2 + 3 * $2) % 5 + 10))
@@ -103,9 +102,12 @@ define(`OUTPUT', `ifelse(eval(($2) < 5), 1,
 `CHI_INTO(C$2, shift(shift(shift($@))))
 ifelse(`$3', `', , `	xor	$3, C$2
 ')	mov	C$2, LANE($1, $2)',
-`CHI_INTO(T, shift(shift(shift($@))))
-	mov	T, LANE($1, $2)
-	xor	T, indir(`C'eval(($2) % 5))')')
+`OUTPUT_VIA($1, $2, T, shift(shift(shift($@))))')')
+dnl OUTPUT_VIA(dst, i, reg, chi...): the same in planes 1..4, computed in
+dnl reg: T, or an operand of chi that no later output reads.
+define(`OUTPUT_VIA', `CHI_INTO($3, shift(shift(shift($@))))
+	mov	$3, LANE($1, $2)
+	xor	$3, indir(`C'eval(($2) % 5))')
 
 dnl ROUND(src, dst, rc): one round from the copy at src to the one at
 dnl dst, rc the offset of its round constant from FRAME_RC (T is free in
@@ -147,7 +149,7 @@ PROLOGUE(_thistle_sha3_absorb_n_$1)
 	mov	%rcx, FRAME_WORDS
 	lea	_thistle_sha3_round_constants+192(%rip), %rax
 	mov	%rax, FRAME_RC_END
-	REPEAT(`COPY_IN', 0, 25)
+REPEAT(`COPY_IN', 0, 25)
 
 .Lblock:
 	mov	FRAME_DATA, %rsi
@@ -165,7 +167,7 @@ PROLOGUE(_thistle_sha3_absorb_n_$1)
 	jb	.Lxor_word
 
 .Lpermute:
-	REPEAT(`PARITY', 0, 5)
+REPEAT(`PARITY', 0, 5)
 	lea	_thistle_sha3_round_constants(%rip), T
 	mov	T, FRAME_RC
 	.p2align 4
@@ -182,9 +184,9 @@ PROLOGUE(_thistle_sha3_absorb_n_$1)
 	jnz	.Lblock
 
 	mov	FRAME_STATE, %rdi
-	REPEAT(`COPY_OUT', 0, 25)
-	CLEAR(%rax, %rbx, %rcx, %rdx, %rbp, %rsi, %r8, %r9, %r10, %r11)	# %r12-%r15 are restored below
-	REPEAT(`WIPE_SLOT', 0, FRAME_SIZE, 8)
+REPEAT(`COPY_OUT', 0, 25)
+	CLEAR(%rax, %rcx, %rdx, %rsi, %r8, %r9, %r10, %r11)	# RESTORE reloads the others
+REPEAT(`WIPE_SLOT', 0, FRAME_SIZE, 8)
 	add	`$'FRAME_SIZE, %rsp
 	RESTORE(%rbx, %rbp, %r12, %r13, %r14, %r15)
 .Ldone:
