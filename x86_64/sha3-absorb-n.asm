@@ -35,7 +35,7 @@ define(`COMPLEMENTED', `ifelse($1, 1, 1, $1, 2, 1, $1, 8, 1, $1, 12, 1,
 	$1, 17, 1, $1, 20, 1, 0)')
 
 define(`ROTL1_INTO', `mov	$2, $1
-	rol	`$'1, $1')
+	ROTL(1, $1)')
 
 dnl CHI_INTO(reg, op, a, b, c[, not]): reg = a ^ (b op c), or with the
 dnl sixth argument `not', a ^ (~b op c); reg may be b.

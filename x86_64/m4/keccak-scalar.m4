@@ -56,6 +56,11 @@ define(`RHO', `ifelse($1, 0, 0, $1, 1, 1, $1, 2, 62, $1, 3, 28, $1, 4, 27,
 	$1, 15, 41, $1, 16, 45, $1, 17, 15, $1, 18, 21, $1, 19, 8,
 	$1, 20, 18, $1, 21, 2, $1, 22, 61, $1, 23, 56, $1, 24, 14)')
 
+dnl ROTL(n, reg): reg rotated left by n. By one it is ror by 63: the
+dnl assembler writes rol by one in its short form, which Intel cores run
+dnl as two uops (it sets OF) where any other count takes one.
+define(`ROTL', `ifelse($1, 1, `ror	`$'63, $2', `rol	`$'$1, $2')')
+
 dnl COPY_IN(i), COPY_OUT(i): lane i from the canonical state (at %rdi)
 dnl into LANES_A, complemented if the variant keeps it so, and back.
 define(`COPY_IN', `	mov	eval(8 * ($1))(%rdi), %rax
@@ -86,7 +91,7 @@ dnl GATHER(src, y): B0..B4 = lanes (0..4, y) after theta, rho and pi:
 dnl pi puts at (x, y) the lane (x + 3y mod 5, x) of its input.
 define(`GATHER_LANE', `mov	LANE($1, $3), $2
 	xor	D(eval(($3) % 5)), $2`'ifelse(RHO($3), 0, , `
-	rol	`$'RHO($3), $2')')
+	ROTL(RHO($3), $2)')')
 define(`GATHER', `GATHER_LANE($1, B0, eval((0 + 3 * $2) % 5 + 0))
 	GATHER_LANE($1, B1, eval((1 + 3 * $2) % 5 + 5))
 	GATHER_LANE($1, B2, eval((2 + 3 * $2) % 5 + 10))
