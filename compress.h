@@ -62,6 +62,8 @@ thistle_sha3_permute_func _thistle_sha3_permute_c THISTLE_INTERNAL;
 thistle_sha1_compress_n_func _thistle_sha1_compress_n_x86_64 THISTLE_INTERNAL;
 thistle_sha256_compress_n_func _thistle_sha256_compress_n_x86_64 THISTLE_INTERNAL;
 thistle_sha512_compress_n_func _thistle_sha512_compress_n_x86_64 THISTLE_INTERNAL;
+thistle_sha3_absorb_n_func _thistle_sha3_absorb_n_x86_64 THISTLE_INTERNAL;
+thistle_sha3_permute_func _thistle_sha3_permute_x86_64 THISTLE_INTERNAL;
 
 /* Scalar 32-bit x86 assembly (x86/): any i686 CPU. SHA-512 stays C there. */
 thistle_sha1_compress_n_func _thistle_sha1_compress_n_x86 THISTLE_INTERNAL;
@@ -72,10 +74,13 @@ thistle_sha256_compress_n_func _thistle_sha256_compress_n_x86 THISTLE_INTERNAL;
 thistle_sha1_compress_n_func _thistle_sha1_compress_n_sha_ni THISTLE_INTERNAL;
 thistle_sha256_compress_n_func _thistle_sha256_compress_n_sha_ni THISTLE_INTERNAL;
 
-/* AVX2 + BMI2, and BMI1 for SHA-1 and SHA-512 (x86_64/avx2/). */
+/* AVX2 + BMI2, and BMI1 for SHA-1 and SHA-512 (x86_64/avx2/); SHA-3's
+   is scalar, with BMI1's andn and BMI2's rorx. */
 thistle_sha1_compress_n_func _thistle_sha1_compress_n_avx2 THISTLE_INTERNAL;
 thistle_sha256_compress_n_func _thistle_sha256_compress_n_avx2 THISTLE_INTERNAL;
 thistle_sha512_compress_n_func _thistle_sha512_compress_n_avx2 THISTLE_INTERNAL;
+thistle_sha3_absorb_n_func _thistle_sha3_absorb_n_avx2 THISTLE_INTERNAL;
+thistle_sha3_permute_func _thistle_sha3_permute_avx2 THISTLE_INTERNAL;
 
 /* AVX-512 VL for the schedule, with AVX2, BMI1 and BMI2 (x86_64/avx512/). */
 thistle_sha512_compress_n_func _thistle_sha512_compress_n_avx512 THISTLE_INTERNAL;

@@ -23,6 +23,10 @@ const uint64_t _thistle_sha3_round_constants[24]
   0x8000000000008080, 0x0000000080000001, 0x8000000080008008,
 };
 
+/* Where size_t has 32 bits, generic/sha3-absorb-n-32.c's bit-interleaved
+   lanes are the c variant instead. */
+#if SIZE_MAX > UINT32_MAX
+
 #define ROTL64(v, n) (((v) << (n)) | ((v) >> (64 - (n))))
 
 /* One round from the lanes s<x><y> into the lanes t<x><y>: theta's column
@@ -178,3 +182,5 @@ _thistle_sha3_absorb_n_c(uint64_t state[25], const uint8_t *data,
     }
   STORE_LANES(a, state);
 }
+
+#endif /* SIZE_MAX > UINT32_MAX */

@@ -49,6 +49,12 @@ main(void)
       {
         printf("_thistle_%s_%s", _thistle_family_name(v->family), v->token);
         print_needs(v->requires);
+        /* A sha3 variant's second entry point, its permutation. */
+        if (v->family == THISTLE_FAMILY_SHA3)
+          {
+            printf("_thistle_sha3_permute_%s", v->token);
+            print_needs(v->requires);
+          }
       }
   /* A lane core's symbol is its family's compress_n name with xL for n. */
   for (c = _thistle_lane_cores; c->token; c++)
