@@ -5,7 +5,9 @@
 # checksum files and standard input; their stdout, stderr and exit status
 # must be byte for byte the same. Ours runs through a link called sha256sum
 # (so both print the same program name) and as `thistle-sum -a ALG` (its
-# name normalised), with -j 1, 2 and 3.
+# name normalised), with -j 1, 2 and 3. Each run does as much as one
+# comparison can take (every file, several checksum files at once), so
+# that an emulator starts few programs.
 # Cases that an emulator's environment makes impossible (wrapper.sh's
 # probes say which) are skipped, each listed with the reason.
 # Environment (from the Makefile): srcdir, top_builddir, THISTLE_TEST_WRAPPER.
@@ -240,31 +242,43 @@ for alg in $algorithms; do
   printf '  %s\000one\n' "$H" >>"$ck/nul"
   { printf '%s  one\n' "$H"; head -c 200000 /dev/zero | tr '\0' x; echo
     printf '%s  one\n' "$H"; } >"$ck/long"
-  # Coreutils checks the files we wrote (and we do, the same way).
-  for f in our.gnu our.bsd our.bin; do
-    run_all "coreutils checks ours" $alg -c "../ck/$f"
-  done
+  # Coreutils checks the files we wrote (and we do, the same way); each
+  # passes alone, so one run over the three passes if and only if each does.
+  run_all "coreutils checks ours" $alg -c ../ck/our.gnu ../ck/our.bsd ../ck/our.bin
   # Every combination of the reporting options for $main_alg, the main
-  # ones for the others.
+  # ones for the others. Each run checks all the checksum files at once
+  # (several files: each one's lines, warnings and summary in turn, as if
+  # checked alone), "dash" listing "-" as standard input; the two that are
+  # standard input themselves run alone. The exit status of such a run
+  # says only whether every file passed; with --status, where it is all
+  # there is to compare, each file is also checked alone (through the
+  # link).
   all_opts='"" -w --strict --status --quiet --ignore-missing'
   [ $alg = $main_alg ] && all_opts="$all_opts"' "--quiet --ignore-missing"'\
 ' "--status --strict" "-w --strict" "--warn --quiet" "--quiet --warn"'\
 ' "--status --warn" "--warn --status"'
   eval "set -- $all_opts"
   for opts; do
+    files=
     for f in ref.gnu ref.bsd ref.bin bad malformed mixed allmissing \
-        somemissing reversed reversed-then-gnu empty nul long; do
-      run_all "check" $alg -c $opts "../ck/$f"
+        somemissing reversed reversed-then-gnu empty nul long reversed \
+        ref.gnu nonexistent; do
+      files="$files ../ck/$f"
     done
-    run_all "check two files" $alg $opts --check ../ck/reversed ../ck/ref.gnu
-    run_all "check missing file" $alg -c $opts ../ck/nonexistent
-    run_all "check a directory" $alg -c $opts dir
+    input=$work/one
+    run_all "check" $alg --check $opts $files dir ../ck/dash
+    case " $opts " in
+      *" --status "*)
+        all_variants=$variants variants=sha
+        for f in $files dir ../ck/dash; do
+          run_all "check alone" $alg -c $opts $f
+        done
+        variants=$all_variants ;;
+    esac
     input=$ck/mixed
     run_all "check stdin" $alg -c $opts
     input=$ck/dash
     run_all "check stdin listing -" $alg -c $opts -
-    input=$work/one
-    run_all "check listing -" $alg -c $opts ../ck/dash
     input=/dev/null
   done
 done
