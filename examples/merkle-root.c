@@ -1,21 +1,31 @@
 /* SPDX-License-Identifier: ISC */
 /* examples/merkle-root.c: the RFC 6962 Merkle tree hash of a file, with
-   the many API.
+   the many API, streamed in memory that does not grow with the file.
 
-   usage: merkle-root FILE [--single]
+   usage: merkle-root [--single] [--] FILE
 
    The file is cut into 4 KiB leaves (the last one shorter, an empty file
    has none). RFC 6962, 2.1: the hash of no leaves is SHA-256 of nothing,
    of one leaf SHA-256(0x00 || leaf), and of n > 1 leaves
    SHA-256(0x01 || MTH(first k) || MTH(the rest)), k the largest power of
-   two below n. Level by level this is: hash every leaf, then hash each
-   pair of neighbours into the next level, an odd last node going up as it
-   is, until one node is left. Every level is a batch of independent
-   messages: thistle_sha256_many hashes it, the 0x00 or 0x01 absorbed once
-   in a prefix context (two buffers take turns, as a batch's digests must
-   not overlap its messages). --single hashes one message after another instead
-   (a copy of the prefix context, update, digest), for comparison. Prints
-   the root in hex. */
+   two below n. Unfolded, the tree of n leaves is the complete subtrees of
+   the powers of two that add up to n, largest first, each hashed with the
+   hash of all those after it, from the right.
+
+   So the leaves are read a batch of 256 at a time (1 MiB), and a whole
+   batch is a complete subtree: its leaves, then each level of its pairs,
+   are batches of independent messages that thistle_sha256_many hashes,
+   the 0x00 or 0x01 absorbed once in a prefix context (two buffers take
+   turns, as a batch's digests must not overlap its messages). Its root
+   goes on a stack of pending subtree roots, where two of the same size
+   are hashed into one of twice the size, as a binary counter carries: the
+   stack holds one root per set bit of the number of whole batches (44 at
+   most, as a file has fewer than 2^64 bytes). The
+   last, shorter batch is hashed level by level the same way (an odd last
+   node going up as it is, which gives the MTH of those leaves), and the
+   stack is folded onto it from the right. --single hashes one message
+   after another instead (a copy of the prefix context, update, digest),
+   for comparison. Prints the root in hex. */
 
 #include <errno.h>
 #include <fcntl.h>
@@ -53,18 +63,6 @@ hash_batch(const struct thistle_sha256_ctx *prefix, int single, size_t n,
     }
 }
 
-static void *
-xrealloc(void *p, size_t size)
-{
-  p = realloc(p, size);
-  if (p == NULL)
-    {
-      fprintf(stderr, "merkle-root: out of memory\n");
-      exit(1);
-    }
-  return p;
-}
-
 /* Reads up to size bytes; returns how many (fewer only at end of file). */
 static size_t
 read_full(int fd, uint8_t *buffer, size_t size, const char *path)
@@ -87,39 +85,6 @@ read_full(int fd, uint8_t *buffer, size_t size, const char *path)
   return done;
 }
 
-/* The leaf hashes so far: n of them, room for capacity. */
-struct leaves {
-  uint8_t *digests;
-  size_t n, capacity;
-};
-
-/* Hashes the leaves of size bytes at bytes (whole leaves, but for the
-   file's last one) onto the list. */
-static void
-hash_leaf_run(struct leaves *l, const struct thistle_sha256_ctx *prefix,
-              int single, const uint8_t *bytes, size_t size)
-{
-  const void *data[BATCH];
-  size_t length[BATCH], batch, taken;
-
-  while (size > 0)
-    {
-      for (batch = 0, taken = 0; batch < BATCH && taken < size; batch++)
-        {
-          data[batch] = bytes + taken;
-          length[batch] = size - taken < LEAF_SIZE ? size - taken : LEAF_SIZE;
-          taken += length[batch];
-        }
-      while (l->n + batch > l->capacity)
-        l->digests = xrealloc(l->digests, (l->capacity *= 2) * DIGEST);
-      hash_batch(prefix, single, batch, data, length,
-                 l->digests + l->n * DIGEST);
-      l->n += batch;
-      bytes += taken;
-      size -= taken;
-    }
-}
-
 /* The size a regular file at fd has from its current offset on, or -1
    for anything else (a pipe, a terminal) whose end only reading tells. */
 static int64_t
@@ -139,30 +104,114 @@ size_left(int fd, const char *path)
   return (int64_t) (st.st_size - offset);
 }
 
-/* The leaf hashes of the file at fd; *count gets their number. The file
-   is read, never mapped: touching a mapped page that a shrinking file no
-   longer has raises SIGBUS, where a read just ends early. A regular file
-   must yield the bytes it had at the start, or the root would be that of
-   no version of the file. */
-static uint8_t *
-hash_leaves(int fd, const char *path, int single, size_t *count)
+/* The prefix contexts of leaves (0x00) and of interior nodes (0x01), and
+   the mode. */
+struct hasher {
+  struct thistle_sha256_ctx leaf_prefix, node_prefix;
+  int single;
+};
+
+/* Hashes the n leaves of size bytes at bytes (whole leaves but for the
+   file's last one) into the MTH of those leaves, at root. */
+static void
+hash_batch_tree(const struct hasher *h, const uint8_t *bytes, size_t size,
+                size_t n, uint8_t *root)
+{
+  static uint8_t levels[2][BATCH * DIGEST];
+  const void *data[BATCH];
+  size_t length[BATCH], i, pairs;
+  uint8_t *level = levels[0], *next = levels[1], *swap;
+
+  for (i = 0; i < n; i++)
+    {
+      data[i] = bytes + i * LEAF_SIZE;
+      length[i] = size - i * LEAF_SIZE < LEAF_SIZE ? size - i * LEAF_SIZE
+                                                   : LEAF_SIZE;
+    }
+  hash_batch(&h->leaf_prefix, h->single, n, data, length, level);
+  for (; n > 1; n = pairs + n % 2)
+    {
+      pairs = n / 2;
+      for (i = 0; i < pairs; i++)
+        {
+          data[i] = level + 2 * i * DIGEST;
+          length[i] = 2 * DIGEST;
+        }
+      hash_batch(&h->node_prefix, h->single, pairs, data, length, next);
+      if (n % 2)
+        memcpy(next + pairs * DIGEST, level + (n - 1) * DIGEST, DIGEST);
+      swap = level, level = next, next = swap;
+    }
+  memcpy(root, level, DIGEST);
+}
+
+/* Writes SHA-256(0x01 || left || right) to parent (which may be right). */
+static void
+hash_node(const struct hasher *h, const uint8_t *left, const uint8_t *right,
+          uint8_t *parent)
+{
+  uint8_t pair[2 * DIGEST];
+  const void *data[1] = { pair };
+  const size_t length[1] = { sizeof pair };
+  memcpy(pair, left, DIGEST);
+  memcpy(pair + DIGEST, right, DIGEST);
+  hash_batch(&h->node_prefix, h->single, 1, data, length, parent);
+}
+
+/* The roots of the complete subtrees of whole batches not yet joined, the
+   largest first: the one at depth i covers 2^bits[i] batches. */
+struct pending {
+  uint8_t roots[64][DIGEST];
+  unsigned bits[64];
+  size_t depth;
+};
+
+/* Puts the root of one more whole batch on the stack, joining it with the
+   roots before it that cover as many batches. */
+static void
+push_batch(const struct hasher *h, struct pending *p, const uint8_t *root)
+{
+  unsigned bits = 0;
+  memcpy(p->roots[p->depth], root, DIGEST);
+  while (p->depth > 0 && p->bits[p->depth - 1] == bits)
+    {
+      p->depth--;
+      hash_node(h, p->roots[p->depth], p->roots[p->depth + 1],
+                p->roots[p->depth]);
+      bits++;
+    }
+  p->bits[p->depth++] = bits;
+}
+
+/* The Merkle tree hash of the file at fd, at root. The file is read, never
+   mapped: touching a mapped page that a shrinking file no longer has
+   raises SIGBUS, where a read just ends early. A regular file must yield
+   the bytes it had at the start, or the root would be that of no version
+   of the file. */
+static void
+hash_file(int fd, const char *path, int single, uint8_t *root)
 {
   static uint8_t buffer[BATCH * LEAF_SIZE];
-  struct thistle_sha256_ctx prefix;
-  struct leaves l = { NULL, 0, BATCH };
+  static struct pending p;
+  struct hasher h;
   int64_t expected = size_left(fd, path);
   uint64_t total = 0;
-  size_t got;
+  size_t got = 0;
+  uint8_t tail[DIGEST];
+  int have_tail = 0;
 
-  l.digests = xrealloc(NULL, l.capacity * DIGEST);
-  thistle_sha256_init(&prefix);
-  thistle_sha256_update(&prefix, "\x00", 1);
+  h.single = single;
+  thistle_sha256_init(&h.leaf_prefix);
+  thistle_sha256_update(&h.leaf_prefix, "\x00", 1);
+  thistle_sha256_init(&h.node_prefix);
+  thistle_sha256_update(&h.node_prefix, "\x01", 1);
   while ((got = read_full(fd, buffer, sizeof(buffer), path)) > 0)
     {
-      hash_leaf_run(&l, &prefix, single, buffer, got);
       total += got;
       if (got < sizeof(buffer))
         break;
+      hash_batch_tree(&h, buffer, got, BATCH, tail);
+      push_batch(&h, &p, tail);
     }
   if (expected >= 0 && total != (uint64_t) expected)
     {
@@ -171,55 +220,51 @@ hash_leaves(int fd, const char *path, int single, size_t *count)
               path, expected, total);
       exit(1);
     }
-  *count = l.n;
-  return l.digests;
-}
 
-/* Hashes the n nodes of level into the next level up, at next; returns
-   its size. */
-static size_t
-hash_level(const uint8_t *level, size_t n, uint8_t *next, int single)
-{
-  struct thistle_sha256_ctx node_prefix;
-  const void *data[BATCH];
-  size_t length[BATCH], pairs = n / 2, done, i, batch;
-
-  thistle_sha256_init(&node_prefix);
-  thistle_sha256_update(&node_prefix, "\x01", 1);
-  for (done = 0; done < pairs; done += batch)
+  /* The shorter last batch, if any, is the rightmost subtree. */
+  if (got > 0)
     {
-      batch = pairs - done < BATCH ? pairs - done : BATCH;
-      for (i = 0; i < batch; i++)
-        {
-          data[i] = level + 2 * (done + i) * DIGEST;
-          length[i] = 2 * DIGEST;
-        }
-      hash_batch(&node_prefix, single, batch, data, length,
-                 next + done * DIGEST);
+      hash_batch_tree(&h, buffer, got, (got + LEAF_SIZE - 1) / LEAF_SIZE,
+                      tail);
+      have_tail = 1;
     }
-  if (n % 2)
-    memcpy(next + pairs * DIGEST, level + (n - 1) * DIGEST, DIGEST);
-  return pairs + n % 2;
+  else if (p.depth > 0)
+    {
+      memcpy(tail, p.roots[--p.depth], DIGEST);
+      have_tail = 1;
+    }
+  if (!have_tail)
+    thistle_sha256(NULL, 0, tail);
+  while (p.depth > 0)
+    {
+      p.depth--;
+      hash_node(&h, p.roots[p.depth], tail, tail);
+    }
+  memcpy(root, tail, DIGEST);
 }
 
 int
 main(int argc, char **argv)
 {
   const char *path = NULL;
-  uint8_t root[DIGEST], *level;
-  size_t n, i;
-  int single = 0, fd, a;
+  uint8_t root[DIGEST];
+  size_t i;
+  int single = 0, operands_only = 0, bad_usage = 0, fd, a;
 
+  /* Options before or after FILE; after "--", every word is FILE. */
   for (a = 1; a < argc; a++)
-    if (strcmp(argv[a], "--single") == 0)
+    if (!operands_only && strcmp(argv[a], "--") == 0)
+      operands_only = 1;
+    else if (!operands_only && strcmp(argv[a], "--single") == 0)
       single = 1;
-    else if (path == NULL && (argv[a][0] != '-' || argv[a][1] == '\0'))
+    else if (path == NULL
+             && (operands_only || argv[a][0] != '-' || argv[a][1] == '\0'))
       path = argv[a];
     else
-      path = NULL, a = argc + 1;
-  if (path == NULL || a > argc)
+      bad_usage = 1;
+  if (path == NULL || bad_usage)
     {
-      fprintf(stderr, "usage: merkle-root FILE [--single]\n"
+      fprintf(stderr, "usage: merkle-root [--single] [--] FILE\n"
               "  the RFC 6962 Merkle tree hash (SHA-256) of FILE in 4 KiB "
               "leaves ('-': standard input)\n");
       return 2;
@@ -231,25 +276,9 @@ main(int argc, char **argv)
       return 1;
     }
 
-  level = hash_leaves(fd, path, single, &n);
+  hash_file(fd, path, single, root);
   if (fd != 0)
     close(fd);
-  if (n == 0)
-    thistle_sha256(NULL, 0, root);
-  else
-    {
-      /* Two buffers take turns: the digests of a batch must not overlap
-         its messages. */
-      uint8_t *next = xrealloc(NULL, ((n + 1) / 2) * DIGEST), *swap;
-      while (n > 1)
-        {
-          n = hash_level(level, n, next, single);
-          swap = level, level = next, next = swap;
-        }
-      memcpy(root, level, DIGEST);
-      free(next);
-    }
-  free(level);
   for (i = 0; i < DIGEST; i++)
     printf("%02x", root[i]);
   printf("\n");

@@ -6,10 +6,10 @@
 
    The key is PEM SubjectPublicKeyInfo (`openssl rsa -pubout`), the
    signature the raw bytes `openssl dgst -sha256 -sign key.pem -out SIGNATURE
-   FILE` writes; the algorithm defaults to sha256. Like `openssl dgst
-   -verify`, prints "Verified OK" and exits 0, or prints "Verification
-   failure" and exits 1; any input it cannot use gets a message on stderr
-   and exit status 2. */
+   FILE` writes; the algorithm defaults to sha256. FILE "-" is standard
+   input, as for `openssl dgst`. Like `openssl dgst -verify`, prints
+   "Verified OK" and exits 0, or prints "Verification failure" and exits
+   1; any input it cannot use gets a message on stderr and exit status 2. */
 
 #include "config.h"
 
@@ -42,8 +42,9 @@ usage(FILE *out)
   fprintf(out, "usage: %s [-a ALGORITHM] PUBLIC_KEY.pem SIGNATURE FILE\n"
           "Checks the RSASSA-PKCS1-v1_5 signature of FILE by the key (PEM,"
           " as `openssl rsa -pubout`\nwrites it), as `openssl dgst"
-          " -verify` does. ALGORITHM: sha1, sha224, sha256 (the\ndefault),"
-          " sha384, sha512, sha512-224 or sha512-256.\n", program);
+          " -verify` does; FILE - is\nstandard input. ALGORITHM: sha1, sha224,"
+          " sha256 (the default), sha384, sha512,\nsha512-224 or sha512-256.\n",
+          program);
 }
 
 static void
@@ -75,19 +76,23 @@ read_small_file(const char *name, size_t *length)
   return data;
 }
 
-/* Hashes the file called name into digest, reading it in large pieces. */
+/* Hashes the file called name ("-": standard input) into digest, reading
+   it in large pieces. */
 static void
 hash_file(const struct thistle_hash *hash, const char *name, uint8_t *digest)
 {
   void *context = malloc(hash->context_size);
   unsigned char *buffer = malloc(HASH_BUFFER_SIZE);
-  int fd = open(name, O_RDONLY);
+  int is_stdin = strcmp(name, "-") == 0;
+  int fd = is_stdin ? STDIN_FILENO : open(name, O_RDONLY);
   ssize_t got;
 
   if (context == NULL || buffer == NULL)
     fail(name, strerror(ENOMEM));
   if (fd < 0)
     fail(name, strerror(errno));
+  if (is_stdin)
+    name = "standard input";
   hash->init(context);
   while ((got = read(fd, buffer, HASH_BUFFER_SIZE)) != 0)
     {
@@ -99,7 +104,8 @@ hash_file(const struct thistle_hash *hash, const char *name, uint8_t *digest)
         }
       hash->update(context, buffer, (size_t) got);
     }
-  close(fd);
+  if (!is_stdin)
+    close(fd);
   hash->digest(context, digest);
   free(buffer);
   free(context);

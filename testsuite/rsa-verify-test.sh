@@ -151,6 +151,11 @@ for key in $keys; do
   rejected "$key sha256 signature checked as sha512-256 (same digest size)" \
     -a sha512-256 "$pem" "$tmp/$key.sha256" "$file"
   rejected "$key sha224 signature checked as sha256" "$pem" "$tmp/$key.sha224" "$file"
+  # FILE "-": standard input, as for openssl dgst.
+  verified "$key sha384, the file on standard input" -a sha384 "$pem" \
+    "$tmp/$key.sha384" - <"$file"
+  rejected "$key sha384, the changed file on standard input" -a sha384 "$pem" \
+    "$tmp/$key.sha384" - <"$tmp/file.flipped"
 
   k=$(size_of "$tmp/$key.sha256")
   for offset in 0 $((k / 2)) $((k - 1)); do

@@ -5,7 +5,9 @@
 # checksum files and standard input; their stdout, stderr and exit status
 # must be byte for byte the same. Ours runs through a link called sha256sum
 # (so both print the same program name) and as `thistle-sum -a ALG` (its
-# name normalised), with -j 1, 2 and 3.
+# name normalised), with -j 1, 2 and 3. Each run does as much as one
+# comparison can take (every file, several checksum files at once), so
+# that an emulator starts few programs.
 # Cases that an emulator's environment makes impossible (wrapper.sh's
 # probes say which) are skipped, each listed with the reason.
 # Environment (from the Makefile): srcdir, top_builddir, THISTLE_TEST_WRAPPER.
@@ -240,31 +242,43 @@ for alg in $algorithms; do
   printf '  %s\000one\n' "$H" >>"$ck/nul"
   { printf '%s  one\n' "$H"; head -c 200000 /dev/zero | tr '\0' x; echo
     printf '%s  one\n' "$H"; } >"$ck/long"
-  # Coreutils checks the files we wrote (and we do, the same way).
-  for f in our.gnu our.bsd our.bin; do
-    run_all "coreutils checks ours" $alg -c "../ck/$f"
-  done
+  # Coreutils checks the files we wrote (and we do, the same way); each
+  # passes alone, so one run over the three passes if and only if each does.
+  run_all "coreutils checks ours" $alg -c ../ck/our.gnu ../ck/our.bsd ../ck/our.bin
   # Every combination of the reporting options for $main_alg, the main
-  # ones for the others.
+  # ones for the others. Each run checks all the checksum files at once
+  # (several files: each one's lines, warnings and summary in turn, as if
+  # checked alone), "dash" listing "-" as standard input; the two that are
+  # standard input themselves run alone. The exit status of such a run
+  # says only whether every file passed; with --status, where it is all
+  # there is to compare, each file is also checked alone (through the
+  # link).
   all_opts='"" -w --strict --status --quiet --ignore-missing'
   [ $alg = $main_alg ] && all_opts="$all_opts"' "--quiet --ignore-missing"'\
 ' "--status --strict" "-w --strict" "--warn --quiet" "--quiet --warn"'\
 ' "--status --warn" "--warn --status"'
   eval "set -- $all_opts"
   for opts; do
+    files=
     for f in ref.gnu ref.bsd ref.bin bad malformed mixed allmissing \
-        somemissing reversed reversed-then-gnu empty nul long; do
-      run_all "check" $alg -c $opts "../ck/$f"
+        somemissing reversed reversed-then-gnu empty nul long reversed \
+        ref.gnu nonexistent; do
+      files="$files ../ck/$f"
     done
-    run_all "check two files" $alg $opts --check ../ck/reversed ../ck/ref.gnu
-    run_all "check missing file" $alg -c $opts ../ck/nonexistent
-    run_all "check a directory" $alg -c $opts dir
+    input=$work/one
+    run_all "check" $alg --check $opts $files dir ../ck/dash
+    case " $opts " in
+      *" --status "*)
+        all_variants=$variants variants=sha
+        for f in $files dir ../ck/dash; do
+          run_all "check alone" $alg -c $opts $f
+        done
+        variants=$all_variants ;;
+    esac
     input=$ck/mixed
     run_all "check stdin" $alg -c $opts
     input=$ck/dash
     run_all "check stdin listing -" $alg -c $opts -
-    input=$work/one
-    run_all "check listing -" $alg -c $opts ../ck/dash
     input=/dev/null
   done
 done
@@ -385,6 +399,78 @@ for args in "" "-a md5" "-a sha256 -j x" "-a sha256 -j -1"; do
   [ $rc = 1 ] && grep -q "^$tool: " "$tmp/err" && grep -q "^Try '$tool --help'" "$tmp/err" \
     || fail "thistle-sum $args: exit status $rc, stderr: $(cat "$tmp/err")"
 done
+# -j takes decimal digits only, as many as 1024.
+for jobs in x -1 " 3" +5 0x3 "" 1025 99999999999999999999; do
+  checks=$((checks + 1))
+  run_built "$tool" -a sha256 -j "$jobs" </dev/null >/dev/null 2>"$tmp/err"
+  rc=$?
+  [ $rc = 1 ] && grep -q "^$tool: invalid number of jobs: '$jobs' (0 to 1024;" "$tmp/err" \
+    && grep -q "^Try '$tool --help'" "$tmp/err" \
+    || fail "thistle-sum -j '$jobs': exit status $rc, stderr: $(cat "$tmp/err")"
+done
+
+# --help names the algorithm as coreutils does ("SHA256 (256-bit)").
+for alg in $algorithms; do
+  checks=$((checks + 1))
+  want=$("$ref_dir/${alg}sum" --help | sed -n 2p)
+  for got in "$(run_built "$tmp/links/${alg}sum" --help | sed -n 2p)" \
+      "$(run_built "$tool" -a $alg --help | sed -n 2p)"; do
+    [ "$got" = "$want" ] || fail "${alg}sum --help: '$got', coreutils '$want'"
+  done
+done
+
+# Read buffers, through memalign-shim (LD_PRELOAD) around posix_memalign:
+# the main thread's buffer is the first call, each worker's one more.
+# A worker that cannot allocate its buffer takes no files: every file
+# still gets its digest, with one worker failing, and with all of them
+# (then the main thread hashes them all); -c verifies them all. And -j 0
+# starts one worker per processor the affinity mask allows: under
+# `taskset -c 0`, none (the main thread alone, one buffer).
+shim=$tmp/memalign-shim.so
+${CC:-cc} -shared -fPIC -o "$shim" "$srcdir/memalign-shim.c" -ldl 2>"$tmp/err" \
+  || fail "cannot build memalign-shim: $(cat "$tmp/err")"
+# shim_run FAIL-RULE ARG...: ours with the shim, its calls counted in $tmp/count.
+shim_run() {
+  (THISTLE_FAIL_MEMALIGN=$1 THISTLE_COUNT_MEMALIGN=$tmp/count LD_PRELOAD=$shim
+   export THISTLE_FAIL_MEMALIGN THISTLE_COUNT_MEMALIGN LD_PRELOAD
+   shift
+   exec_built "$tool" "$@")
+}
+rm -f "$tmp/count"
+shim_run "" -a sha1 </dev/null >/dev/null 2>&1
+if [ "$(cat "$tmp/count" 2>/dev/null)" != 1 ]; then
+  skipped=$((skipped + 1))
+  reason="LD_PRELOAD does not reach the program (linked statically?)"
+  echo "SKIP: read buffers that cannot be allocated: $reason"
+  skip_reasons="$skip_reasons; $reason"
+else
+  mkdir "$tmp/many"
+  i=0
+  while [ $i -lt 2000 ]; do echo $i >"$tmp/many/f$i"; i=$((i + 1)); done
+  (cd "$tmp/many" && "$ref_dir/${main_alg}sum" -- *) >"$tmp/many.ref"
+  for rule in 2 3 2-; do
+    checks=$((checks + 2))
+    (cd "$tmp/many" && shim_run $rule -a $main_alg -j 4 -- *) >"$tmp/out" 2>"$tmp/err"
+    rc=$?
+    [ $rc = 0 ] && [ ! -s "$tmp/err" ] && cmp -s "$tmp/out" "$tmp/many.ref" \
+      || fail "-j 4 over 2000 files, posix_memalign call $rule failing: exit status $rc," \
+              "$(grep -c . <"$tmp/out") digests, $(grep -c . <"$tmp/err") errors"
+    (cd "$tmp/many" && shim_run $rule -a $main_alg -j 4 -c ../many.ref) >"$tmp/out" 2>"$tmp/err"
+    rc=$?
+    [ $rc = 0 ] && [ ! -s "$tmp/err" ] && [ "$(grep -c ': OK$' <"$tmp/out")" = 2000 ] \
+      || fail "-j 4 -c over 2000 files, posix_memalign call $rule failing: exit status $rc," \
+              "$(grep -c ': OK$' <"$tmp/out") OK, $(grep -c 'FAILED' <"$tmp/out") FAILED"
+  done
+  if command -v taskset >/dev/null 2>&1 && taskset -c 0 true 2>/dev/null; then
+    checks=$((checks + 1))
+    rm -f "$tmp/count"
+    (cd "$work" && built_guard="taskset -c 0" && shim_run "" -a sha1 -j 0 one b55 b56) \
+      >/dev/null 2>&1
+    [ "$(cat "$tmp/count" 2>/dev/null)" = 1 ] \
+      || fail "taskset -c 0 thistle-sum -j 0: $(cat "$tmp/count") read buffers, not 1"
+  fi
+fi
+
 for args in --help --version "-a sha1 --help"; do
   checks=$((checks + 1))
   run_built "$tool" $args >"$tmp/out" 2>&1 && [ -s "$tmp/out" ] || fail "thistle-sum $args"

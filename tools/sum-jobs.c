@@ -4,11 +4,16 @@
    Workers claim jobs in list order from a shared index and mark each one
    done; the calling thread walks the list in order, waits for each job,
    and reports it. All output therefore comes from one thread, in the same
-   order as a one-thread run, whatever order the workers finish in. */
+   order as a one-thread run, whatever order the workers finish in.
+
+   A worker that cannot allocate its read buffer claims no job and ends:
+   the others do its share. Were it to claim jobs and fail them, it would
+   fail nearly all of them, as it never waits for a read. When no worker
+   has a buffer, the calling thread hashes every file itself, as with one
+   job. */
 
 #include "config.h"
 
-#include <errno.h>
 #include <pthread.h>
 #include <stdbool.h>
 #include <stdlib.h>
@@ -20,9 +25,11 @@ struct job_list {
   struct sum_job *jobs;
   size_t count;
   size_t next_claim;      /* first job no worker has taken yet */
+  unsigned starting;      /* workers still allocating their reader */
+  unsigned serving;       /* workers that have one, and take jobs */
   const struct thistle_hash *hash;
   pthread_mutex_t lock;
-  pthread_cond_t job_done;
+  pthread_cond_t job_done;  /* a job is done, or starting fell to 0 */
 };
 
 /* Jobs the calling thread runs itself: standard input, and reports only. */
@@ -47,6 +54,14 @@ worker(void *arg)
   bool have_reader = sum_reader_init(&reader, list->hash, false) == 0;
 
   pthread_mutex_lock(&list->lock);
+  if (--list->starting == 0)
+    pthread_cond_broadcast(&list->job_done);
+  if (!have_reader)
+    {
+      pthread_mutex_unlock(&list->lock);
+      return NULL;
+    }
+  list->serving++;
   for (;;)
     {
       struct sum_job *job;
@@ -58,18 +73,14 @@ worker(void *arg)
       job = &list->jobs[list->next_claim++];
       pthread_mutex_unlock(&list->lock);
 
-      if (have_reader)
-        run_job(&reader, job);
-      else
-        job->error = ENOMEM;
+      run_job(&reader, job);
 
       pthread_mutex_lock(&list->lock);
       job->done = 1;
       pthread_cond_broadcast(&list->job_done);
     }
   pthread_mutex_unlock(&list->lock);
-  if (have_reader)
-    sum_reader_free(&reader);
+  sum_reader_free(&reader);
   return NULL;
 }
 
@@ -77,11 +88,12 @@ void
 sum_run_jobs(struct sum_job *jobs, size_t count, unsigned threads,
              struct sum_reader *reader, sum_emit_fn *emit, void *arg)
 {
-  struct job_list list = { jobs, count, 0, reader->hash,
+  struct job_list list = { jobs, count, 0, 0, 0, reader->hash,
                            PTHREAD_MUTEX_INITIALIZER,
                            PTHREAD_COND_INITIALIZER };
   pthread_t *workers = NULL;
   unsigned started = 0;
+  bool have_workers = false;
   size_t i;
 
   if (threads > count)
@@ -89,14 +101,25 @@ sum_run_jobs(struct sum_job *jobs, size_t count, unsigned threads,
   if (threads > 1)
     workers = malloc(threads * sizeof *workers);
   if (workers != NULL)
-    while (started < threads
-           && pthread_create(&workers[started], NULL, worker, &list) == 0)
-      started++;
+    {
+      list.starting = threads;
+      while (started < threads
+             && pthread_create(&workers[started], NULL, worker, &list) == 0)
+        started++;
+      /* Whether any worker takes jobs: known once each one has its
+         reader or has given up. */
+      pthread_mutex_lock(&list.lock);
+      list.starting -= threads - started;
+      while (list.starting > 0)
+        pthread_cond_wait(&list.job_done, &list.lock);
+      have_workers = list.serving > 0;
+      pthread_mutex_unlock(&list.lock);
+    }
 
   for (i = 0; i < count; i++)
     {
       struct sum_job *job = &jobs[i];
-      if (started == 0 || runs_in_caller(job))
+      if (!have_workers || runs_in_caller(job))
         run_job(reader, job);
       else
         {

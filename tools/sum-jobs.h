@@ -30,7 +30,8 @@ typedef void sum_emit_fn(struct sum_job *job, size_t index, void *arg);
    each job in order as soon as it and those before it are done. Jobs that
    read standard input run in the calling thread, in their turn, so they
    read it in the same order as a one-thread run would. reader serves the
-   calling thread; workers get their own. */
+   calling thread; workers get their own, and one that cannot takes no
+   jobs (with no worker left, the calling thread runs them all). */
 void sum_run_jobs(struct sum_job *jobs, size_t count, unsigned threads,
                   struct sum_reader *reader, sum_emit_fn *emit, void *arg);
 

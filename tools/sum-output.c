@@ -361,6 +361,17 @@ sum_algorithm_list(void)
   return list;
 }
 
+const char *
+sum_bsd_tag(const struct thistle_hash *hash)
+{
+  static char tag[32];
+  size_t i;
+  for (i = 0; hash->name[i] != '\0' && i < sizeof tag - 1; i++)
+    tag[i] = hash->name[i] == '_' ? '/' : toupper((unsigned char) hash->name[i]);
+  tag[i] = '\0';
+  return tag;
+}
+
 void
 sum_usage(const struct thistle_hash *hash)
 {
@@ -370,7 +381,7 @@ sum_usage(const struct thistle_hash *hash)
            "Print or check SHA-1 or SHA-2 checksums.\n", p);
   else
     printf("Usage: %s [OPTION]... [FILE]...\n"
-           "Print or check %s (%u-bit) checksums.\n", p, hash->name,
+           "Print or check %s (%u-bit) checksums.\n", p, sum_bsd_tag(hash),
            (unsigned) (8 * hash->digest_size));
   printf("\n"
 "With no FILE, or when FILE is -, read standard input.\n"

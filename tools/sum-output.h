@@ -61,6 +61,11 @@ void sum_print_digest(const struct sum_format *format, const char *name,
    as above (only then: coreutils 9.1 prints other names as they are). */
 void sum_print_verdict(const char *name, const char *verdict);
 
+/* The BSD tag of hash: its name in capitals, '_' written '/' ("SHA256",
+   "SHA512/256"), as coreutils writes it in --tag lines and in --help. The
+   result is valid until the next call. */
+const char *sum_bsd_tag(const struct thistle_hash *hash);
+
 /* Prints the help for the program, defaulting to hash (may be NULL). */
 void sum_usage(const struct thistle_hash *hash);
 

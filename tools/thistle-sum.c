@@ -7,6 +7,9 @@
    This file reads the command line and runs one of the two modes; the
    pieces live in sum-*.c, one job each. */
 
+/* sched_getaffinity and CPU_COUNT, in glibc and musl. */
+#define _GNU_SOURCE
+
 #include "config.h"
 
 #include <ctype.h>
@@ -14,6 +17,7 @@
 #include <getopt.h>
 #include <limits.h>
 #include <locale.h>
+#include <sched.h>
 #include <stdio.h>
 #include <stdio_ext.h>
 #include <stdlib.h>
@@ -70,19 +74,23 @@ hash_from_program_name(const char *path)
   return thistle_hash_lookup(name);
 }
 
-/* The BSD tag: the canonical name in capitals, '_' written '/'
-   ("SHA256", "SHA512/256"), as coreutils writes "SHA256". */
-static const char *
-bsd_tag(const struct thistle_hash *hash)
+/* The processors this process may run on: its affinity mask (taskset,
+   cgroups' cpusets), which can be fewer than the processors online. */
+static long
+usable_processors(void)
 {
-  static char tag[32];
-  size_t i;
-  for (i = 0; hash->name[i] != '\0' && i < sizeof tag - 1; i++)
-    tag[i] = hash->name[i] == '_' ? '/' : toupper((unsigned char) hash->name[i]);
-  tag[i] = '\0';
-  return tag;
+  long online;
+#ifdef CPU_COUNT
+  cpu_set_t set;
+  if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0)
+    return CPU_COUNT(&set);
+#endif
+  online = sysconf(_SC_NPROCESSORS_ONLN);
+  return online > 0 ? online : 1;
 }
 
+/* -j N: plain decimal digits only (strtol alone would also take leading
+   blanks and a sign). */
 static unsigned
 parse_jobs(const char *text)
 {
@@ -90,14 +98,12 @@ parse_jobs(const char *text)
   long n;
   errno = 0;
   n = strtol(text, &end, 10);
-  if (errno != 0 || end == text || *end != '\0' || n < 0 || n > 1024)
+  if (!isdigit((unsigned char) text[0]) || errno != 0 || *end != '\0'
+      || n > 1024)
     sum_usage_error("invalid number of jobs: '%s' (0 to 1024; 0 means one "
                     "per processor)", text);
   if (n == 0)
-    {
-      long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-      n = cpus > 0 ? cpus : 1;
-    }
+    n = usable_processors();
   return (unsigned) n;
 }
 
@@ -225,7 +231,7 @@ main(int argc, char **argv)
   run.ok = true;
   if (do_check)
     {
-      check.syntax.tag = bsd_tag(hash);
+      check.syntax.tag = sum_bsd_tag(hash);
       check.syntax.hex_length = 2 * hash->digest_size;
       check.syntax.reversed = -1;
       check.jobs = jobs;
@@ -244,7 +250,7 @@ main(int argc, char **argv)
         }
       for (i = optind; i < argc; i++)
         list[i - optind].name = argv[i];
-      run.format.tag = bsd_tag(hash);
+      run.format.tag = sum_bsd_tag(hash);
       run.format.digest_size = hash->digest_size;
       run.format.tagged = tagged;
       run.format.binary = binary == 1;
