@@ -172,6 +172,95 @@ core_abi(const struct thistle_lane_core *c)
 }
 #endif
 
+/* A sha3 core at every rate against the C variant on each lane: random
+   states, blocks 0..9 and 40, alignments 0..15, and its permutation;
+   then lanes whose data ends at an unmapped page and whose states sit
+   against one, and (on x86_64) the permutation through the ABI
+   trampoline, which passes three arguments: absorb and permute share
+   their entry and exit code. */
+static void
+sha3_core(const struct thistle_lane_core *c)
+{
+  const struct thistle_variant *ref = _thistle_variant_c(THISTLE_FAMILY_SHA3);
+  size_t page = (size_t) sysconf(_SC_PAGESIZE), n_rates, r, blocks, ss = 25 * 8;
+  const size_t *rates = _thistle_family_block_sizes(THISTLE_FAMILY_SHA3, &n_rates);
+  uint8_t *buffers[THISTLE_MAX_LANES];
+  uint8_t *data_region = guarded(2), *state_region = guarded(1);
+  uint64_t want[THISTLE_MAX_LANES][25], got[THISTLE_MAX_LANES][25];
+  uint64_t *states[THISTLE_MAX_LANES];
+  const uint8_t *data[THISTLE_MAX_LANES];
+  unsigned lane, mismatches = 0;
+
+  for (lane = 0; lane < c->lanes; lane++)
+    buffers[lane] = xmalloc(40 * THISTLE_MAX_BLOCK_SIZE + 16);
+  for (r = 0; r < n_rates; r++)
+    for (blocks = 0; blocks <= 10; blocks++)
+      {
+        size_t count = blocks < 10 ? blocks : 40;
+        for (lane = 0; lane < c->lanes; lane++)
+          {
+            data[lane] = buffers[lane] + test_random_below(16);
+            test_random_bytes(buffers[lane], count * rates[r] + 16);
+            test_random_bytes((uint8_t *) want[lane], ss);
+            memcpy(got[lane], want[lane], ss);
+            ref->compress_n.sha3.absorb_n(want[lane], data[lane], count, rates[r]);
+            states[lane] = got[lane];
+          }
+        c->compress.sha3.absorb(states, data, count, rates[r]);
+        for (lane = 0; lane < c->lanes; lane++)
+          if (memcmp(want[lane], got[lane], ss) != 0 && mismatches++ == 0)
+            CHECK_BYTES((uint8_t *) got[lane], (uint8_t *) want[lane], ss,
+                        "sha3_absorb-x%u (%s): lane %u, rate %zu, %zu blocks",
+                        c->lanes, c->token, lane, rates[r], count);
+      }
+  for (lane = 0; lane < c->lanes; lane++)
+    ref->compress_n.sha3.permute(want[lane]);
+  c->compress.sha3.permute(states);
+  for (lane = 0; lane < c->lanes; lane++)
+    if (memcmp(want[lane], got[lane], ss) != 0 && mismatches++ == 0)
+      CHECK_BYTES((uint8_t *) got[lane], (uint8_t *) want[lane], ss,
+                  "sha3_permute-x%u (%s): lane %u", c->lanes, c->token, lane);
+  CHECK(mismatches == 0, "sha3-x%u (%s): %u lanes differ from C", c->lanes,
+        c->token, mismatches);
+
+  /* Guard pages: even lanes' data ends at one, odd lanes' starts after
+     one; even lanes' states start a page, odd lanes' end it. */
+  test_random_bytes(data_region, 2 * page);
+  for (r = 0; r < n_rates; r++)
+    for (blocks = 0; blocks * rates[r] <= 2 * page; blocks += blocks < 3 ? 1 : 5)
+      {
+        test_random_bytes(state_region, page);
+        for (lane = 0; lane < c->lanes; lane++)
+          {
+            int even = lane % 2 == 0;
+            states[lane] = (uint64_t *) (even ? state_region + (lane / 2) * ss
+                                         : state_region + page - (lane / 2 + 1) * ss);
+            data[lane] = even ? data_region + 2 * page - blocks * rates[r]
+                              : data_region;
+            memcpy(want[lane], states[lane], ss);
+            ref->compress_n.sha3.absorb_n(want[lane], data[lane], blocks, rates[r]);
+          }
+        c->compress.sha3.absorb(states, data, blocks, rates[r]);
+        for (lane = 0; lane < c->lanes; lane++)
+          CHECK(memcmp(states[lane], want[lane], ss) == 0,
+                "sha3_absorb-x%u (%s): lane %u, rate %zu, %zu blocks beside"
+                " guard pages", c->lanes, c->token, lane, rates[r], blocks);
+      }
+#if defined(__x86_64__)
+  {
+    void (*fn)(void *, const void *, size_t);
+    memcpy(&fn, &c->compress.sha3.permute, sizeof(fn));
+    for (lane = 0; lane < c->lanes; lane++)
+      states[lane] = got[lane];
+    test_abi_call(fn, states, NULL, 0, "sha3_permute-x lane core");
+  }
+#endif
+  unmap_guarded(data_region, 2);
+  unmap_guarded(state_region, 1);
+  for (lane = 0; lane < c->lanes; lane++)
+    free(buffers[lane]);
+}
+
 static void
 cores(void)
 {
@@ -184,11 +273,16 @@ cores(void)
                  _thistle_family_name(c->family), c->lanes, c->token);
           continue;
         }
-      core_differential(c);
-      core_guard_pages(c);
+      if (c->family == THISTLE_FAMILY_SHA3)
+        sha3_core(c);
+      else
+        {
+          core_differential(c);
+          core_guard_pages(c);
 #if defined(__x86_64__)
-      core_abi(c);
+          core_abi(c);
 #endif
+        }
       printf("tested %s-x%u (%s)\n", _thistle_family_name(c->family),
              c->lanes, c->token);
     }

@@ -1,0 +1,117 @@
+dnl SPDX-License-Identifier: ISC
+dnl x86_64/avx2/sha3-absorb-x4.asm: Keccak-f[1600] (FIPS 202, 3.2 and
+dnl 3.3) and the sponge's absorption over four independent states at once
+dnl with AVX2, one 64-bit lane of each state per ymm register.
+dnl
+dnl   void _thistle_sha3_absorb_x4_avx2(uint64_t *const state[4],
+dnl                                     const uint8_t *const data[4],
+dnl                                     size_t blocks, size_t rate);
+dnl   void _thistle_sha3_permute_x4_avx2(uint64_t *const state[4]);
+dnl
+dnl For each i of the four, absorbs `blocks' whole blocks of `rate' bytes
+dnl (168, 144, 136, 104 or 72) at data[i] (any alignment) into state[i]
+dnl (25 canonical lanes, only 8-byte aligned): what absorb_n(state[i],
+dnl data[i], blocks, rate) of compress.h does, for all four. blocks may be
+dnl 0: nothing is read or written. permute applies Keccak-f[1600] to the
+dnl four states. Clobbers rax, rcx, rdx, rsi, r8-r11, the flags and every
+dnl ymm register, which it leaves zero (vzeroall); the frame it used is
+dnl zeroed too.
+dnl
+dnl The rounds, the frame and the register map are in
+dnl x86_64/m4/keccak-lanes.m4. AVX2 has no rotate: a shift each way and
+dnl an or, except by 8 and 56, which move whole bytes (vpshufb). Chi is
+dnl vpandn and vpxor. The four lanes of a state word come in by vpgatherqq
+dnl from the four pointers, and go out by extracts.
+
+define(`VW', 32)
+define(`VREG', `%ymm$1')
+define(`VMOVA', `vmovdqa')
+define(`VMOVU', `vmovdqu')
+define(`VPXOR', `vpxor')
+
+dnl ROTL(n, reg): reg rotated left n places (T is scratch).
+define(`ROTL', `ifelse($1, 8, `vpshufb	.Lrotl8(%rip), $2, $2',
+	$1, 56, `vpshufb	.Lrotl56(%rip), $2, $2',
+	`vpsllq	`$'$1, $2, T
+	vpsrlq	`$'eval(64 - ($1)), $2, $2
+	vpor	T, $2, $2')')
+
+dnl ROTL1_XOR(dst, x, y): dst = y ^ ROTL1(x), x kept (T is scratch).
+define(`ROTL1_XOR', `vpsrlq	`$'63, $2, T
+	vpaddq	$2, $2, $1
+	vpor	T, $1, $1
+	vpxor	$3, $1, $1')
+
+dnl CHI_INTO(reg, a, b, c): reg = a ^ (~b & c), reg not a.
+define(`CHI_INTO', `vpandn	$4, $3, $1
+	vpxor	$2, $1, $1')
+
+dnl IOTA(rc, reg): reg ^= the round constant at rc, in every lane.
+define(`IOTA', `vpbroadcastq	$1, T
+	vpxor	T, $2, $2')
+
+define(`CHI_PLANE', `
+	OUTPUT($2, eval(5 * $1), ifelse($1, 0, , T), `$3', B0, B1, B2)
+	OUTPUT($2, eval(5 * $1 + 1), ifelse($1, 0, , T), , B1, B2, B3)
+	OUTPUT($2, eval(5 * $1 + 2), ifelse($1, 0, , T), , B2, B3, B4)
+	OUTPUT($2, eval(5 * $1 + 3), ifelse($1, 0, , T), , B3, B4, B0)
+	OUTPUT($2, eval(5 * $1 + 4), ifelse($1, 0, , T), , B4, B0, B1)')
+
+dnl The four state pointers, for the stores.
+define(`SP0', `%r8')
+define(`SP1', `%r9')
+define(`SP2', `%r10')
+define(`SP3', `%r11')
+
+dnl LOAD_STATE(j): word j of the four states into LANES_A (ymm0: the
+dnl state pointers; ymm1: the gather mask, which it clears).
+define(`LOAD_STATE', `	vpcmpeqq	%ymm1, %ymm1, %ymm1
+	vpgatherqq	%ymm1, eval(8 * ($1))(,%ymm0,1), %ymm2
+	vmovdqa	%ymm2, LANE(LANES_A, $1)')
+define(`LOAD_STATES', `vmovdqu	(STATES), %ymm0
+REPEAT(`LOAD_STATE', 0, 25)')
+
+dnl STORE_STATE(j): word j of LANES_A back to the four states.
+define(`STORE_STATE', `	vmovdqa	LANE(LANES_A, $1), %ymm2
+	vmovq	%xmm2, eval(8 * ($1))(SP0)
+	vpextrq	`$'1, %xmm2, eval(8 * ($1))(SP1)
+	vextracti128	`$'1, %ymm2, %xmm3
+	vmovq	%xmm3, eval(8 * ($1))(SP2)
+	vpextrq	`$'1, %xmm3, eval(8 * ($1))(SP3)')
+define(`STORE_STATES', `mov	0(STATES), SP0
+	mov	8(STATES), SP1
+	mov	16(STATES), SP2
+	mov	24(STATES), SP3
+REPEAT(`STORE_STATE', 0, 25)')
+
+dnl XOR_BLOCK: the next block of each lane into LANES_A, word by word
+dnl (%rax the word's offset in the block, %r8 its vector in the frame),
+dnl then each lane's pointer a block on.
+define(`XOR_BLOCK', `vmovdqa	FRAME_DATA, %ymm0
+	xor	%eax, %eax
+	lea	LANE(LANES_A, 0), %r8
+.Lxor_word:
+	vpcmpeqq	%ymm1, %ymm1, %ymm1
+	vpgatherqq	%ymm1, (%rax,%ymm0,1), %ymm2
+	vpxor	(%r8), %ymm2, %ymm2
+	vmovdqa	%ymm2, (%r8)
+	add	`$'8, %rax
+	add	`$'VW, %r8
+	cmp	RATE, %rax
+	jb	.Lxor_word
+	vpaddq	FRAME_RATE, %ymm0, %ymm0
+	vmovdqa	%ymm0, FRAME_DATA')
+
+include(`x86_64/m4/keccak-lanes.m4')dnl
+ABSORB_LANES_FUNCTIONS(4, avx2)
+
+RODATA
+	.align 32
+dnl Byte i of each 16-byte block of the result comes from byte mask[i]:
+dnl each 64-bit word rotated left by one byte, or by seven.
+.Lrotl8:
+	.byte	7, 0, 1, 2, 3, 4, 5, 6, 15, 8, 9, 10, 11, 12, 13, 14
+	.byte	7, 0, 1, 2, 3, 4, 5, 6, 15, 8, 9, 10, 11, 12, 13, 14
+.Lrotl56:
+	.byte	1, 2, 3, 4, 5, 6, 7, 0, 9, 10, 11, 12, 13, 14, 15, 8
+	.byte	1, 2, 3, 4, 5, 6, 7, 0, 9, 10, 11, 12, 13, 14, 15, 8
