@@ -15,11 +15,12 @@
   { THISTLE_FAMILY_##FAMILY, #token, lanes, \
     { .family = _thistle_##family##_compress_x##lanes##_##token }, \
     needs, cost }
-/* A sha3 row: its two functions (lane-cores.h) are named by lanes and
+/* A sha3 row: its three functions (lane-cores.h) are named by lanes and
    token; the cost is per block of SHAKE128's rate, as variants.c's. */
 #define SHA3_LANE_CORE(lanes, token, needs, cost) \
   { THISTLE_FAMILY_SHA3, #token, lanes, \
     { .sha3 = { _thistle_sha3_absorb_x##lanes##_##token, \
+                _thistle_sha3_squeeze_x##lanes##_##token, \
                 _thistle_sha3_permute_x##lanes##_##token } }, needs, cost }
 
 const struct thistle_lane_core _thistle_lane_cores[] = {

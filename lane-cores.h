@@ -52,14 +52,20 @@ typedef void thistle_sha512_compress_lanes_func(uint64_t *const state[],
    over L states at once: absorb(state, data, blocks, rate) does what L
    calls of absorb_n(state[i], data[i], blocks, rate) would (state[i] 25
    canonical lanes, only 8-byte aligned; data[i] any alignment; rate one
-   of the five; blocks 0 reads and writes nothing), and permute(state)
-   what L calls of permute(state[i]) would, for squeezing. Their symbols
-   are _thistle_sha3_absorb_x<L>_<token> and
-   _thistle_sha3_permute_x<L>_<token>, in
+   of the five; blocks 0 reads and writes nothing); squeeze(state, out,
+   blocks, rate) does, blocks times, permute(state[i]) and then writes the
+   state's first rate bytes (little-endian lanes) at out[i], each block's
+   right after the one before (any alignment; blocks 0 does nothing); and
+   permute(state), the squeeze of one block of rate 0, what L calls of
+   permute(state[i]) would. Their symbols are
+   _thistle_sha3_{absorb,squeeze,permute}_x<L>_<token>, in
    x86_64/<token>/sha3-absorb-x<L>.asm; sha3-many.c schedules onto them. */
 typedef void thistle_sha3_absorb_lanes_func(uint64_t *const state[],
                                             const uint8_t *const data[],
                                             size_t blocks, size_t rate);
+typedef void thistle_sha3_squeeze_lanes_func(uint64_t *const state[],
+                                             uint8_t *const out[],
+                                             size_t blocks, size_t rate);
 typedef void thistle_sha3_permute_lanes_func(uint64_t *const state[]);
 
 /* Two messages interleaved with the SHA extensions (x86_64/sha_ni/). */
@@ -87,8 +93,10 @@ thistle_sha256_compress_lanes_func _thistle_sha256_compress_x8_avx2 THISTLE_INTE
 /* Four Keccak states, one per 64-bit lane of a ymm register
    (x86_64/avx2/), and eight per zmm register (x86_64/avx512/). */
 thistle_sha3_absorb_lanes_func _thistle_sha3_absorb_x4_avx2 THISTLE_INTERNAL;
+thistle_sha3_squeeze_lanes_func _thistle_sha3_squeeze_x4_avx2 THISTLE_INTERNAL;
 thistle_sha3_permute_lanes_func _thistle_sha3_permute_x4_avx2 THISTLE_INTERNAL;
 thistle_sha3_absorb_lanes_func _thistle_sha3_absorb_x8_avx512 THISTLE_INTERNAL;
+thistle_sha3_squeeze_lanes_func _thistle_sha3_squeeze_x8_avx512 THISTLE_INTERNAL;
 thistle_sha3_permute_lanes_func _thistle_sha3_permute_x8_avx512 THISTLE_INTERNAL;
 
 /* The most lanes a core may have. */
@@ -105,6 +113,7 @@ struct thistle_lane_core {
     thistle_sha512_compress_lanes_func *sha512;
     struct {
       thistle_sha3_absorb_lanes_func *absorb;   /* first: what compress is */
+      thistle_sha3_squeeze_lanes_func *squeeze;
       thistle_sha3_permute_lanes_func *permute;
     } sha3;
   } compress;

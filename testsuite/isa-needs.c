@@ -65,6 +65,8 @@ main(void)
       print_needs(c->requires);
       if (c->family == THISTLE_FAMILY_SHA3)
         {
+          printf("_thistle_sha3_squeeze_x%u_%s", c->lanes, c->token);
+          print_needs(c->requires);
           printf("_thistle_sha3_permute_x%u_%s", c->lanes, c->token);
           print_needs(c->requires);
         }

@@ -28,6 +28,9 @@
 
 typedef uint64_t state_buffer[8];
 
+/* What no output may overwrite. */
+#define CANARY 0x5a
+
 /* The C reference over one lane. */
 static void
 reference(enum thistle_family f, void *state, const uint8_t *data,
@@ -172,12 +175,29 @@ core_abi(const struct thistle_lane_core *c)
 }
 #endif
 
+/* The C variant's squeeze of blocks blocks of rate bytes to out, as the
+   lane cores' (lane-cores.h). */
+static void
+sha3_squeeze_reference(uint64_t state[25], uint8_t *out, size_t blocks,
+                       size_t rate)
+{
+  const struct thistle_variant *ref = _thistle_variant_c(THISTLE_FAMILY_SHA3);
+  size_t b, i;
+  for (b = 0; b < blocks; b++)
+    {
+      ref->compress_n.sha3.permute(state);
+      for (i = 0; i < rate; i++)
+        *out++ = (uint8_t) (state[i / 8] >> (8 * (i % 8)));
+    }
+}
+
 /* A sha3 core at every rate against the C variant on each lane: random
-   states, blocks 0..9 and 40, alignments 0..15, and its permutation;
-   then lanes whose data ends at an unmapped page and whose states sit
-   against one, and (on x86_64) the permutation through the ABI
-   trampoline, which passes three arguments: absorb and permute share
-   their entry and exit code. */
+   states, blocks 0..9 and 40, alignments 0..15, absorbed and squeezed
+   (nothing written past the outputs), and its permutation; then lanes
+   whose data ends at an unmapped page and whose states sit against one,
+   and (on x86_64) the permutation through the ABI trampoline, which
+   passes three arguments: absorb, squeeze and permute share their entry
+   and exit code. */
 static void
 sha3_core(const struct thistle_lane_core *c)
 {
@@ -192,7 +212,7 @@ sha3_core(const struct thistle_lane_core *c)
   unsigned lane, mismatches = 0;
 
   for (lane = 0; lane < c->lanes; lane++)
-    buffers[lane] = xmalloc(40 * THISTLE_MAX_BLOCK_SIZE + 16);
+    buffers[lane] = xmalloc(40 * THISTLE_MAX_BLOCK_SIZE + 32);
   for (r = 0; r < n_rates; r++)
     for (blocks = 0; blocks <= 10; blocks++)
       {
@@ -212,6 +232,32 @@ sha3_core(const struct thistle_lane_core *c)
             CHECK_BYTES((uint8_t *) got[lane], (uint8_t *) want[lane], ss,
                         "sha3_absorb-x%u (%s): lane %u, rate %zu, %zu blocks",
                         c->lanes, c->token, lane, rates[r], count);
+        /* The buffers again, as outputs: reference first, then the core
+           into the same places of fresh copies. */
+        {
+          uint8_t *outs[THISTLE_MAX_LANES], *expect[THISTLE_MAX_LANES];
+          size_t bytes = count * rates[r];
+          for (lane = 0; lane < c->lanes; lane++)
+            {
+              size_t at = test_random_below(16);
+              expect[lane] = xmalloc(bytes + 32);
+              memset(buffers[lane], CANARY, bytes + 32);
+              memset(expect[lane], CANARY, bytes + 32);
+              sha3_squeeze_reference(want[lane], expect[lane] + at, count,
+                                     rates[r]);
+              outs[lane] = buffers[lane] + at;
+            }
+          c->compress.sha3.squeeze(states, outs, count, rates[r]);
+          for (lane = 0; lane < c->lanes; lane++)
+            {
+              if ((memcmp(want[lane], got[lane], ss) != 0
+                   || memcmp(expect[lane], buffers[lane], bytes + 32) != 0)
+                  && mismatches++ == 0)
+                CHECK(0, "sha3_squeeze-x%u (%s): lane %u, rate %zu, %zu blocks",
+                      c->lanes, c->token, lane, rates[r], count);
+              free(expect[lane]);
+            }
+        }
       }
   for (lane = 0; lane < c->lanes; lane++)
     ref->compress_n.sha3.permute(want[lane]);
@@ -290,7 +336,6 @@ cores(void)
 
 #define MAX_BATCH 100
 #define POOL 200000
-#define CANARY 0x5a
 
 /* The length of message i of a batch of kind `kind`: all equal, all
    different, or a few large among short ones. */

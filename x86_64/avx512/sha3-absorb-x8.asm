@@ -6,6 +6,9 @@ dnl
 dnl   void _thistle_sha3_absorb_x8_avx512(uint64_t *const state[8],
 dnl                                       const uint8_t *const data[8],
 dnl                                       size_t blocks, size_t rate);
+dnl   void _thistle_sha3_squeeze_x8_avx512(uint64_t *const state[8],
+dnl                                        uint8_t *const out[8],
+dnl                                        size_t blocks, size_t rate);
 dnl   void _thistle_sha3_permute_x8_avx512(uint64_t *const state[8]);
 dnl
 dnl The contract of x86_64/avx2/sha3-absorb-x4.asm, for eight states:
@@ -64,21 +67,31 @@ define(`STORE_STATE', `	vmovdqa64	LANE(LANES_A, $1), %zmm2
 define(`STORE_STATES', `vmovdqu64	(STATES), %zmm0
 REPEAT(`STORE_STATE', 0, 25)')
 
-dnl XOR_BLOCK: the next block of each lane into LANES_A, word by word
-dnl (%rax the word's offset in the block, %r8 its vector in the frame),
-dnl then each lane's pointer a block on.
+dnl XOR_BLOCK(label): the next block of each lane into LANES_A, word by
+dnl word (%rax the word's offset in the block), then each lane's data
+dnl pointer a block on. WRITE_BLOCK(label): the first rate bytes of each
+dnl state from LANES_A to its output, then each output pointer a block on.
 define(`XOR_BLOCK', `vmovdqa64	FRAME_DATA, %zmm0
 	xor	%eax, %eax
-	lea	LANE(LANES_A, 0), %r8
-.Lxor_word:
+.L$1word:
 	kxnorw	%k0, %k0, %k1
 	vpgatherqq	(%rax,%zmm0,1), %zmm2{%k1}
-	vpxorq	(%r8), %zmm2, %zmm2
-	vmovdqa64	%zmm2, (%r8)
+	vpxorq	LANE_AT(%rax), %zmm2, %zmm2
+	vmovdqa64	%zmm2, LANE_AT(%rax)
 	add	`$'8, %rax
-	add	`$'VW, %r8
 	cmp	RATE, %rax
-	jb	.Lxor_word
+	jb	.L$1word
+	vpaddq	FRAME_RATE, %zmm0, %zmm0
+	vmovdqa64	%zmm0, FRAME_DATA')
+define(`WRITE_BLOCK', `vmovdqa64	FRAME_DATA, %zmm0
+	xor	%eax, %eax
+.L$1word:
+	vmovdqa64	LANE_AT(%rax), %zmm2
+	kxnorw	%k0, %k0, %k1
+	vpscatterqq	%zmm2, (%rax,%zmm0,1){%k1}
+	add	`$'8, %rax
+	cmp	RATE, %rax
+	jb	.L$1word
 	vpaddq	FRAME_RATE, %zmm0, %zmm0
 	vmovdqa64	%zmm0, FRAME_DATA')
 

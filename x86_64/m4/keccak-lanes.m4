@@ -10,9 +10,9 @@ dnl The including file defines VW (the vector's bytes), VMOVA and VPXOR
 dnl (its aligned move and its xor), ROTL(n, reg) (reg rotated left n
 dnl places in place), ROTL1_XOR(dst, x, y) (dst = y ^ ROTL1(x)),
 dnl CHI_PLANE(y, dst, rc) (chi and iota of the plane in B0..B4 through
-dnl OUTPUT below), and the frame entry and exit macros LOAD_STATES,
-dnl STORE_STATES, XOR_BLOCK and NEXT_DATA, then expands
-dnl ABSORB_LANES_FUNCTIONS(lanes, token).
+dnl OUTPUT below), and the macros that move words between the frame and
+dnl memory, LOAD_STATES, STORE_STATES, XOR_BLOCK and WRITE_BLOCK, then
+dnl expands ABSORB_LANES_FUNCTIONS(lanes, token).
 dnl
 dnl As in x86_64/m4/keccak-scalar.m4, the states live on the stack while
 dnl blocks are absorbed, in two copies that rounds alternate between (an
@@ -123,53 +123,41 @@ define(`ROUND', `
 dnl WIPE_SLOT(offset): zeroes the frame's vector at offset (T = 0).
 define(`WIPE_SLOT', `	VMOVA	T, $1(%rsp)')
 
-dnl ABSORB_LANES_FUNCTIONS(lanes, token): _thistle_sha3_absorb_x<lanes>_<token>
-dnl and _thistle_sha3_permute_x<lanes>_<token>, which is the absorption
-dnl of one block of rate 0, with the round constants of
-dnl generic/sha3-absorb-n.c.
-define(`ABSORB_LANES_FUNCTIONS', `
-PROLOGUE(_thistle_sha3_permute_x$1_$2)
-	mov	`$'1, LREG(BLOCKS)
-	xor	LREG(RATE), LREG(RATE)
-	jmp	.Lstart
-EPILOGUE(_thistle_sha3_permute_x$1_$2)
-
-PROLOGUE(_thistle_sha3_absorb_x$1_$2)
-	test	BLOCKS, BLOCKS
-	jz	.Ldone
-.Lstart:
+dnl SPONGE_BODY(label, before, after): the function body: the states into
+dnl the frame, then for each block the including file's `before' (absorb:
+dnl XOR_BLOCK), the 24 rounds and its `after' (squeeze: WRITE_BLOCK), then
+dnl the states back, the frame and the registers cleared. Its labels start
+dnl .L<label>.
+define(`SPONGE_BODY', `
 	push	%rbp
 	mov	%rsp, %rbp
 	sub	`$'FRAME_SIZE, %rsp
 	and	`$'-64, %rsp
 	LOAD_STATES
 	test	RATE, RATE
-	jz	.Lblock
+	jz	.L$1block
 	VMOVU	(DATAS), T
 	VMOVA	T, FRAME_DATA
 	vmovq	RATE, XMM(T)
 	vpbroadcastq	XMM(T), T
 	VMOVA	T, FRAME_RATE
 
-.Lblock:
-	test	RATE, RATE
-	jz	.Lpermute
-	XOR_BLOCK
-
-.Lpermute:
+.L$1block:
+	$2
 REPEAT(`PARITY', 0, 5)
 	lea	_thistle_sha3_round_constants(%rip), RCP
 	lea	192(RCP), RC_END
 	.p2align 4
-.Lround_pair:
+.L$1round_pair:
 	ROUND(LANES_A, LANES_E, 0)
 	ROUND(LANES_E, LANES_A, 8)
 	add	`$'16, RCP
 	cmp	RC_END, RCP
-	jb	.Lround_pair
+	jb	.L$1round_pair
+	$3
 
 	dec	BLOCKS
-	jnz	.Lblock
+	jnz	.L$1block
 
 	STORE_STATES
 	VPXOR	T, T, T
@@ -177,7 +165,40 @@ REPEAT(`WIPE_SLOT', 0, FRAME_SIZE, VW)
 	vzeroall
 	mov	%rbp, %rsp
 	pop	%rbp
-.Ldone:
+	ret')
+
+dnl ABSORB_LANES_FUNCTIONS(lanes, token): _thistle_sha3_absorb_x<lanes>_<token>,
+dnl _thistle_sha3_squeeze_x<lanes>_<token> and
+dnl _thistle_sha3_permute_x<lanes>_<token>, which is the squeeze of one
+dnl block of rate 0, with the round constants of generic/sha3-absorb-n.c.
+dnl XOR_BLOCK(label) and WRITE_BLOCK(label) move a block between the data
+dnl or output and LANES_A, the word at offset %rax of a block being at
+dnl LANE_AT(%rax) in the frame.
+define(`LANE_AT', `LANES_A`'(%rsp,$1,eval(VW / 8))')
+define(`ABSORB_LANES_FUNCTIONS', `
+PROLOGUE(_thistle_sha3_absorb_x$1_$2)
+	test	BLOCKS, BLOCKS
+	jz	.Labsorb_done
+SPONGE_BODY(a, `XOR_BLOCK(a)')
+.Labsorb_done:
 	ret
 EPILOGUE(_thistle_sha3_absorb_x$1_$2)
+
+PROLOGUE(_thistle_sha3_permute_x$1_$2)
+	mov	`$'1, LREG(BLOCKS)
+	xor	LREG(RATE), LREG(RATE)
+	jmp	.Lsqueeze_start
+EPILOGUE(_thistle_sha3_permute_x$1_$2)
+
+PROLOGUE(_thistle_sha3_squeeze_x$1_$2)
+	test	BLOCKS, BLOCKS
+	jz	.Lsqueeze_done
+.Lsqueeze_start:
+SPONGE_BODY(s, , `test	RATE, RATE
+	jz	.Lsno_output
+	WRITE_BLOCK(s)
+.Lsno_output:')
+.Lsqueeze_done:
+	ret
+EPILOGUE(_thistle_sha3_squeeze_x$1_$2)
 ')
