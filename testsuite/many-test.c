@@ -25,6 +25,7 @@
 #include "lane-cores.h"
 #include "many-adapters.h"
 #include "testutils.h"
+#include "thistle/thistle.h"
 
 typedef uint64_t state_buffer[8];
 
@@ -409,10 +410,7 @@ front_end(void)
   for (a = 0; thistle_hashes[a]; a++)
     {
       const struct thistle_hash *h = thistle_hashes[a];
-      many_function *many;
-      if (_thistle_hash_family(h) == THISTLE_FAMILY_SHA3)
-        continue;                       /* SHA-3 has no many form */
-      many = many_adapter(h->name);
+      many_function *many = many_adapter(h->name);
       for (n = 0; n <= MAX_BATCH; n += n < 17 ? 1 : n < 64 ? 14 : 36)
         for (kind = 0; kind < 3; kind++)
           {
@@ -421,6 +419,96 @@ front_end(void)
             batch(h, many, pool, 0, 1, n, kind);
           }
     }
+  free(pool);
+}
+
+/* SHAKE128 and SHAKE256: one batch through thistle_shakeN_many against
+   the single-stream squeeze of copies of the prefix context. */
+#define SHAKE_BATCH(bits)                                                   \
+  static void                                                               \
+  shake##bits##_batch(const uint8_t *pool, size_t n, size_t out_length,     \
+                      int kind, int prefix_kind)                            \
+  {                                                                         \
+    static uint8_t out[MAX_BATCH * 1000 + 64];                              \
+    struct thistle_shake##bits##_ctx ctx, before, one;                      \
+    const void *data[MAX_BATCH];                                            \
+    size_t length[MAX_BATCH], i, equal = test_random_below(300);            \
+    size_t prefix_length = test_random_below(400);                          \
+    uint8_t want[1000];                                                     \
+                                                                            \
+    memset(&ctx, 0xa5, sizeof(ctx));                                        \
+    if (prefix_kind == 2)                                                   \
+      thistle_cshake##bits##_init(&ctx, "N", 1, pool, 7);                   \
+    else                                                                    \
+      thistle_shake##bits##_init(&ctx);                                     \
+    if (prefix_kind > 0)                                                    \
+      thistle_shake##bits##_update(&ctx, pool + POOL - prefix_length,       \
+                                   prefix_length);                          \
+    before = ctx;                                                           \
+    for (i = 0; i < n; i++)                                                 \
+      {                                                                     \
+        length[i] = message_length(kind, i, equal);                         \
+        data[i] = length[i] == 0 && i % 2 ? NULL                            \
+          : pool + test_random_below(POOL - 200 - length[i]);               \
+      }                                                                     \
+    memset(out, CANARY, sizeof(out));                                       \
+    CHECK(thistle_shake##bits##_many(prefix_kind ? &ctx : NULL, n, data,    \
+                                     length, out, out_length) == THISTLE_OK, \
+          "shake" #bits "_many failed");                                    \
+    CHECK(memcmp(&ctx, &before, sizeof(ctx)) == 0,                          \
+          "shake" #bits "_many changed the prefix context");                \
+    for (i = 0; i < n; i++)                                                 \
+      {                                                                     \
+        one = before;                                                       \
+        if (prefix_kind == 0)                                               \
+          thistle_shake##bits##_init(&one);                                 \
+        thistle_shake##bits##_update(&one, data[i], length[i]);             \
+        thistle_shake##bits##_squeeze(&one, want, out_length);              \
+        CHECK_BYTES(out + i * out_length, want, out_length,                 \
+                    "shake" #bits "_many: message %zu of %zu (%zu bytes),"  \
+                    " prefix %zu (kind %d), %zu bytes out", i, n,           \
+                    length[i], prefix_length, prefix_kind, out_length);     \
+      }                                                                     \
+    for (i = n * out_length; i < sizeof(out); i++)                          \
+      if (out[i] != CANARY)                                                 \
+        {                                                                   \
+          CHECK(0, "shake" #bits "_many wrote past %zu outputs", n);        \
+          break;                                                            \
+        }                                                                   \
+    /* A context that has squeezed takes no more message. */               \
+    one = before;                                                           \
+    if (prefix_kind == 0)                                                   \
+      thistle_shake##bits##_init(&one);                                     \
+    thistle_shake##bits##_squeeze(&one, want, 1);                           \
+    memset(out, CANARY, out_length);                                        \
+    CHECK(thistle_shake##bits##_many(&one, n, data, length, out,            \
+                                     out_length) == THISTLE_ERROR_SQUEEZING \
+          && (out_length == 0 || out[0] == CANARY),                         \
+          "shake" #bits "_many took a squeezing prefix");                   \
+  }
+SHAKE_BATCH(128)
+SHAKE_BATCH(256)
+
+/* Output lengths around the rates and the post-quantum shapes (504 and
+   840 bytes: ML-KEM's matrix expansion). */
+static void
+shake_front_end(void)
+{
+  static const size_t outs[] = { 0, 1, 32, 135, 136, 137, 167, 168, 169,
+                                 336, 504, 840, 1000 };
+  uint8_t *pool = xmalloc(POOL);
+  size_t n, o;
+  int kind, prefix_kind;
+
+  test_random_bytes(pool, POOL);
+  for (n = 0; n <= MAX_BATCH; n += n < 17 ? 1 : n < 64 ? 14 : 36)
+    for (kind = 0; kind < 3; kind++)
+      for (prefix_kind = 0; prefix_kind < 3; prefix_kind++)
+        {
+          o = outs[test_random_below(sizeof(outs) / sizeof(outs[0]))];
+          shake128_batch(pool, n, o, kind, prefix_kind);
+          shake256_batch(pool, n, o, kind, prefix_kind);
+        }
   free(pool);
 }
 
@@ -440,13 +528,15 @@ static void
 expected_cores(void)
 {
   static const enum thistle_family families[] = {
-    THISTLE_FAMILY_SHA1, THISTLE_FAMILY_SHA256, THISTLE_FAMILY_SHA512
+    THISTLE_FAMILY_SHA1, THISTLE_FAMILY_SHA256, THISTLE_FAMILY_SHA512,
+    THISTLE_FAMILY_SHA3
   };
-  static const char *const keys[] = { "sha1_many=", "sha256_many=", "sha512_many=" };
+  static const char *const keys[] = { "sha1_many=", "sha256_many=",
+                                      "sha512_many=", "sha3_many=" };
   const char *expect = getenv("THISTLE_TEST_EXPECT");
   size_t i;
 
-  for (i = 0; i < 3; i++)
+  for (i = 0; i < 4; i++)
     {
       char name[64];
       const char *p = expect ? strstr(expect, keys[i]) : NULL;
@@ -468,6 +558,7 @@ main(void)
 {
   cores();
   front_end();
+  shake_front_end();
   expected_cores();
   return test_finish("many-test");
 }
