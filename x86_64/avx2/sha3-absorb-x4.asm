@@ -25,8 +25,9 @@ dnl
 dnl The rounds, the frame and the register map are in
 dnl x86_64/m4/keccak-lanes.m4. AVX2 has no rotate: a shift each way and
 dnl an or, except by 8 and 56, which move whole bytes (vpshufb). Chi is
-dnl vpandn and vpxor. The four lanes of a state word come in by vpgatherqq
-dnl from the four pointers, and go out by extracts.
+dnl vpandn and vpxor. The states come in and go out four words of each at
+dnl a time, transposed in registers; a block's words come in by vpgatherqq
+dnl from the four pointers and go out by extracts.
 dnl
 dnl Speed: the vector ALUs (about 190 instructions a round); the gathers of
 dnl a block's words and the transposes at entry and exit are a tenth of
@@ -72,26 +73,62 @@ define(`SP1', `%r9')
 define(`SP2', `%r10')
 define(`SP3', `%r11')
 
-dnl LOAD_STATE(j): word j of the four states into LANES_A (ymm0: the
-dnl state pointers; ymm1: the gather mask, which it clears).
-define(`LOAD_STATE', `	vpcmpeqq	%ymm1, %ymm1, %ymm1
-	vpgatherqq	%ymm1, eval(8 * ($1))(,%ymm0,1), %ymm2
-	vmovdqa	%ymm2, LANE(LANES_A, $1)')
-define(`LOAD_STATES', `vmovdqu	(STATES), %ymm0
-REPEAT(`LOAD_STATE', 0, 25)')
+dnl TRANSPOSE: the 4x4 matrix of words in ymm0-3 transposed in place (row
+dnl i's word j to row j's word i), ymm4-7 scratch: pairs of words by
+dnl unpacking, then halves of 128 bits by vperm2i128 (0x20 the low halves
+dnl of its two sources, 0x31 the high).
+define(`TRANSPOSE', `vpunpcklqdq	%ymm1, %ymm0, %ymm4
+	vpunpckhqdq	%ymm1, %ymm0, %ymm5
+	vpunpcklqdq	%ymm3, %ymm2, %ymm6
+	vpunpckhqdq	%ymm3, %ymm2, %ymm7
+	vperm2i128	`$'0x20, %ymm6, %ymm4, %ymm0
+	vperm2i128	`$'0x20, %ymm7, %ymm5, %ymm1
+	vperm2i128	`$'0x31, %ymm6, %ymm4, %ymm2
+	vperm2i128	`$'0x31, %ymm7, %ymm5, %ymm3')
 
-dnl STORE_STATE(j): word j of LANES_A back to the four states.
-define(`STORE_STATE', `	vmovdqa	LANE(LANES_A, $1), %ymm2
-	vmovq	%xmm2, eval(8 * ($1))(SP0)
-	vpextrq	`$'1, %xmm2, eval(8 * ($1))(SP1)
-	vextracti128	`$'1, %ymm2, %xmm3
-	vmovq	%xmm3, eval(8 * ($1))(SP2)
-	vpextrq	`$'1, %xmm3, eval(8 * ($1))(SP3)')
-define(`STORE_STATES', `mov	0(STATES), SP0
+dnl LOAD_QUAD(k): words 4k..4k+3 of the four states into LANES_A.
+define(`LOAD_QUAD', `	vmovdqu	eval(32 * ($1))(SP0), %ymm0
+	vmovdqu	eval(32 * ($1))(SP1), %ymm1
+	vmovdqu	eval(32 * ($1))(SP2), %ymm2
+	vmovdqu	eval(32 * ($1))(SP3), %ymm3
+	TRANSPOSE
+	vmovdqa	%ymm0, LANE(LANES_A, 4 * ($1))
+	vmovdqa	%ymm1, LANE(LANES_A, 4 * ($1) + 1)
+	vmovdqa	%ymm2, LANE(LANES_A, 4 * ($1) + 2)
+	vmovdqa	%ymm3, LANE(LANES_A, 4 * ($1) + 3)')
+dnl STORE_QUAD(k): the inverse.
+define(`STORE_QUAD', `	vmovdqa	LANE(LANES_A, 4 * ($1)), %ymm0
+	vmovdqa	LANE(LANES_A, 4 * ($1) + 1), %ymm1
+	vmovdqa	LANE(LANES_A, 4 * ($1) + 2), %ymm2
+	vmovdqa	LANE(LANES_A, 4 * ($1) + 3), %ymm3
+	TRANSPOSE
+	vmovdqu	%ymm0, eval(32 * ($1))(SP0)
+	vmovdqu	%ymm1, eval(32 * ($1))(SP1)
+	vmovdqu	%ymm2, eval(32 * ($1))(SP2)
+	vmovdqu	%ymm3, eval(32 * ($1))(SP3)')
+define(`STATE_POINTERS', `mov	0(STATES), SP0
 	mov	8(STATES), SP1
 	mov	16(STATES), SP2
-	mov	24(STATES), SP3
-REPEAT(`STORE_STATE', 0, 25)')
+	mov	24(STATES), SP3')
+
+dnl LOAD_STATES, STORE_STATES: the four states into LANES_A and back,
+dnl words 0..23 four at a time, word 24 by inserts and extracts.
+define(`LOAD_STATES', `STATE_POINTERS
+REPEAT(`LOAD_QUAD', 0, 6)
+	vmovq	192(SP0), %xmm0
+	vpinsrq	`$'1, 192(SP1), %xmm0, %xmm0
+	vmovq	192(SP2), %xmm1
+	vpinsrq	`$'1, 192(SP3), %xmm1, %xmm1
+	vinserti128	`$'1, %xmm1, %ymm0, %ymm0
+	vmovdqa	%ymm0, LANE(LANES_A, 24)')
+define(`STORE_STATES', `STATE_POINTERS
+REPEAT(`STORE_QUAD', 0, 6)
+	vmovdqa	LANE(LANES_A, 24), %ymm2
+	vmovq	%xmm2, 192(SP0)
+	vpextrq	`$'1, %xmm2, 192(SP1)
+	vextracti128	`$'1, %ymm2, %xmm3
+	vmovq	%xmm3, 192(SP2)
+	vpextrq	`$'1, %xmm3, 192(SP3)')
 
 dnl XOR_BLOCK(label): the next block of each lane into LANES_A, word by
 dnl word (%rax the word's offset in the block), then each lane's data
