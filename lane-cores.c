@@ -27,9 +27,8 @@ const struct thistle_lane_core _thistle_lane_cores[] = {
 #if THISTLE_ASM_X86_64_AVX512
   LANE_CORE(sha512, SHA512, 8, avx512, THISTLE_NEEDS_AVX512, 149),
   /* Measured on an AMD Zen 4 (166 TSC ticks per block per state at 64
-     blocks), scaled as the sha3 variants' rows are there (avx2 652 ->
-     900). */
-  SHA3_LANE_CORE(8, avx512, THISTLE_NEEDS_AVX512, 230),
+     blocks), scaled as the sha3 variants' rows are (c's 777 -> 1000). */
+  SHA3_LANE_CORE(8, avx512, THISTLE_NEEDS_AVX512, 214),
   LANE_CORE(sha1, SHA1, 16, avx512, THISTLE_NEEDS_AVX512, 28),
   LANE_CORE(sha256, SHA256, 16, avx512, THISTLE_NEEDS_AVX512, 55),
   LANE_CORE(sha1, SHA1, 2, avx512,
@@ -47,8 +46,8 @@ const struct thistle_lane_core _thistle_lane_cores[] = {
 #endif
 #if THISTLE_ASM_X86_64_AVX2
   LANE_CORE(sha512, SHA512, 4, avx2, THISTLE_NEEDS_AVX2, 378),
-  /* The same way: 254.5 on the Zen 4. */
-  SHA3_LANE_CORE(4, avx2, THISTLE_NEEDS_AVX2, 350),
+  /* The same way: 254 on the Zen 4. */
+  SHA3_LANE_CORE(4, avx2, THISTLE_NEEDS_AVX2, 327),
   LANE_CORE(sha1, SHA1, 8, avx2, THISTLE_NEEDS_AVX2, 70),
   LANE_CORE(sha256, SHA256, 8, avx2, THISTLE_NEEDS_AVX2, 155),
 #endif
