@@ -57,7 +57,9 @@ typedef void thistle_sha512_compress_lanes_func(uint64_t *const state[],
    state's first rate bytes (little-endian lanes) at out[i], each block's
    right after the one before (any alignment; blocks 0 does nothing); and
    permute(state), the squeeze of one block of rate 0, what L calls of
-   permute(state[i]) would. Their symbols are
+   permute(state[i]) would. Lanes may share a state and an output when
+   they compute the same values (idle lanes repeating another): every
+   state is read before any is written. Their symbols are
    _thistle_sha3_{absorb,squeeze,permute}_x<L>_<token>, in
    x86_64/<token>/sha3-absorb-x<L>.asm; sha3-many.c schedules onto them. */
 typedef void thistle_sha3_absorb_lanes_func(uint64_t *const state[],
