@@ -4,11 +4,9 @@
    lane-cores.h, or one by one over the single-stream variant.
 
    Messages go in groups, one per lane of the core chosen for what is left
-   (_thistle_many_core). Each message is a run of segments, as in many.c:
-   a head block (the prefix's partial block completed from the message,
-   copied into the lane's buffer), the message's whole blocks read in
-   place, and the padded tail, always one block (FIPS 202, 5.1: pad10*1
-   after the domain bits fits in the block that is not full). The core
+   (_thistle_many_core). Each message is a run of segments, as in many.c
+   (segments-internal.h), its padded tail always one block (pad10*1 after
+   the domain bits fits in the block that is not full). The core
    advances every lane by the largest block count all unfinished lanes can
    take; a lane that has absorbed its message idles on a scratch state
    until the group's longest is done, so equal lengths, the common case,
@@ -25,6 +23,7 @@
 #include "compress.h"
 #include "fat-setup.h"
 #include "lane-cores.h"
+#include "segments-internal.h"
 #include "sponge-internal.h"
 
 /* The common prefix, as its context holds it. */
@@ -36,79 +35,34 @@ struct prefix {
   uint8_t suffix;                       /* the domain bits (sponge-internal.h) */
 };
 
-enum segment { HEAD, BODY, TAIL, DONE };
-
 /* A message in a group: where it is, its state and its copied blocks. */
 struct lane {
-  enum segment segment;
-  const uint8_t *next;                  /* the next block to absorb */
-  size_t blocks;                        /* left in the current segment */
-  const uint8_t *body;
-  size_t body_blocks;
+  struct segments seg;
   uint64_t state[25];
   /* The head block, then the tail block; when squeezing, the last
      partial output block. */
   uint8_t buffer[2 * THISTLE_MAX_BLOCK_SIZE];
 };
 
-/* Moves to the next segment that has blocks; returns 0 when the message
-   is absorbed. */
-static int
-lane_next_segment(struct lane *l, size_t rate)
-{
-  while (l->blocks == 0)
-    switch (l->segment)
-      {
-      case HEAD:
-        l->segment = BODY;
-        l->next = l->body;
-        l->blocks = l->body_blocks;
-        break;
-      case BODY:
-        l->segment = TAIL;
-        l->next = l->buffer + rate;
-        l->blocks = 1;
-        break;
-      default:
-        l->segment = DONE;
-        return 0;
-      }
-  return 1;
-}
-
 /* Sets lane l up for a message of length bytes at data after the prefix:
-   its state, the head block, the body in place and the padded tail. */
+   its state, the head block, the body in place and the tail, padded into
+   one block: the domain bits, then pad10*1's last bit at the block's end
+   (FIPS 202, 5.1). */
 static void
 lane_start(struct lane *l, const struct prefix *p, const uint8_t *data,
            size_t length)
 {
-  size_t rate = p->rate, fill = p->index;
+  size_t rate = p->rate, rest;
   uint8_t *tail = l->buffer + rate;
 
   memcpy(l->state, p->state, sizeof(l->state));
-  l->segment = HEAD;
-  l->next = l->buffer;
-  l->blocks = 0;
-  if (fill > 0 && fill + length >= rate)
-    {
-      memcpy(l->buffer, p->block, fill);
-      memcpy(l->buffer + fill, data, rate - fill);
-      data += rate - fill;
-      length -= rate - fill;
-      fill = 0;
-      l->blocks = 1;
-    }
-  /* data may be NULL when length is 0: no arithmetic on it then. */
-  l->body = data;
-  l->body_blocks = length / rate;
-  memset(tail, 0, rate);
-  if (fill > 0)
-    memcpy(tail, p->block, fill);
-  if (length > 0)
-    memcpy(tail + fill, data + l->body_blocks * rate, length % rate);
-  tail[fill + length % rate] ^= p->suffix;
+  rest = segments_start(&l->seg, l->buffer, tail, p->block, p->index, data,
+                        length, rate);
+  memset(tail + rest, 0, rate - rest);
+  tail[rest] ^= p->suffix;
   tail[rate - 1] ^= 0x80;
-  lane_next_segment(l, rate);
+  l->seg.tail_blocks = 1;
+  segments_next(&l->seg);
 }
 
 /* The lane core, or with core NULL the single-stream variant over the
@@ -154,26 +108,27 @@ group_absorb(const struct thistle_lane_core *core, struct lane *lanes,
       size_t steps = 0;
       const uint8_t *any = NULL;
       for (i = 0; i < count; i++)
-        if (lanes[i].segment != DONE && (any == NULL || lanes[i].blocks < steps))
+        if (lanes[i].seg.segment != DONE
+            && (any == NULL || lanes[i].seg.blocks < steps))
           {
-            steps = lanes[i].blocks;
-            any = lanes[i].next;
+            steps = lanes[i].seg.blocks;
+            any = lanes[i].seg.next;
           }
       if (any == NULL)
         return;
       for (i = 0; i < width; i++)
         {
-          int busy = i < count && lanes[i].segment != DONE;
+          int busy = i < count && lanes[i].seg.segment != DONE;
           state[i] = busy ? lanes[i].state : scratch;
-          data[i] = busy ? lanes[i].next : any;
+          data[i] = busy ? lanes[i].seg.next : any;
         }
       run_absorb(core, state, data, steps, rate);
       for (i = 0; i < count; i++)
-        if (lanes[i].segment != DONE)
+        if (lanes[i].seg.segment != DONE)
           {
-            lanes[i].next += steps * rate;
-            lanes[i].blocks -= steps;
-            lane_next_segment(&lanes[i], rate);
+            lanes[i].seg.next += steps * rate;
+            lanes[i].seg.blocks -= steps;
+            segments_next(&lanes[i].seg);
           }
     }
 }
