@@ -81,6 +81,10 @@ thistle_sha256_compress_n_func _thistle_sha256_compress_n_avx2 THISTLE_INTERNAL;
 thistle_sha512_compress_n_func _thistle_sha512_compress_n_avx2 THISTLE_INTERNAL;
 thistle_sha3_absorb_n_func _thistle_sha3_absorb_n_avx2 THISTLE_INTERNAL;
 thistle_sha3_permute_func _thistle_sha3_permute_avx2 THISTLE_INTERNAL;
+/* Keccak-f[1600] on xmm0-24 with vpternlogq and vprolq
+   (x86_64/avx512/). */
+thistle_sha3_absorb_n_func _thistle_sha3_absorb_n_avx512 THISTLE_INTERNAL;
+thistle_sha3_permute_func _thistle_sha3_permute_avx512 THISTLE_INTERNAL;
 
 /* AVX-512 VL for the schedule, with AVX2, BMI1 and BMI2 (x86_64/avx512/). */
 thistle_sha512_compress_n_func _thistle_sha512_compress_n_avx512 THISTLE_INTERNAL;

@@ -49,6 +49,28 @@ typedef void thistle_sha512_compress_lanes_func(uint64_t *const state[],
                                                 const uint8_t *const data[],
                                                 size_t blocks);
 
+/* The sha3 family's lane cores are the sponge's two steps (compress.h)
+   over L states at once: absorb(state, data, blocks, rate) does what L
+   calls of absorb_n(state[i], data[i], blocks, rate) would (state[i] 25
+   canonical lanes, only 8-byte aligned; data[i] any alignment; rate one
+   of the five; blocks 0 reads and writes nothing); squeeze(state, out,
+   blocks, rate) does, blocks times, permute(state[i]) and then writes the
+   state's first rate bytes (little-endian lanes) at out[i], each block's
+   right after the one before (any alignment; blocks 0 does nothing); and
+   permute(state), the squeeze of one block of rate 0, what L calls of
+   permute(state[i]) would. Lanes may share a state and an output when
+   they compute the same values (idle lanes repeating another): every
+   state is read before any is written. Their symbols are
+   _thistle_sha3_{absorb,squeeze,permute}_x<L>_<token>, in
+   x86_64/<token>/sha3-absorb-x<L>.asm; sha3-many.c schedules onto them. */
+typedef void thistle_sha3_absorb_lanes_func(uint64_t *const state[],
+                                            const uint8_t *const data[],
+                                            size_t blocks, size_t rate);
+typedef void thistle_sha3_squeeze_lanes_func(uint64_t *const state[],
+                                             uint8_t *const out[],
+                                             size_t blocks, size_t rate);
+typedef void thistle_sha3_permute_lanes_func(uint64_t *const state[]);
+
 /* Two messages interleaved with the SHA extensions (x86_64/sha_ni/). */
 thistle_sha1_compress_lanes_func _thistle_sha1_compress_x2_sha_ni THISTLE_INTERNAL;
 thistle_sha256_compress_lanes_func _thistle_sha256_compress_x2_sha_ni THISTLE_INTERNAL;
@@ -71,6 +93,14 @@ thistle_sha512_compress_lanes_func _thistle_sha512_compress_x8_avx512 THISTLE_IN
    (x86_64/avx2/). */
 thistle_sha1_compress_lanes_func _thistle_sha1_compress_x8_avx2 THISTLE_INTERNAL;
 thistle_sha256_compress_lanes_func _thistle_sha256_compress_x8_avx2 THISTLE_INTERNAL;
+/* Four Keccak states, one per 64-bit lane of a ymm register
+   (x86_64/avx2/), and eight per zmm register (x86_64/avx512/). */
+thistle_sha3_absorb_lanes_func _thistle_sha3_absorb_x4_avx2 THISTLE_INTERNAL;
+thistle_sha3_squeeze_lanes_func _thistle_sha3_squeeze_x4_avx2 THISTLE_INTERNAL;
+thistle_sha3_permute_lanes_func _thistle_sha3_permute_x4_avx2 THISTLE_INTERNAL;
+thistle_sha3_absorb_lanes_func _thistle_sha3_absorb_x8_avx512 THISTLE_INTERNAL;
+thistle_sha3_squeeze_lanes_func _thistle_sha3_squeeze_x8_avx512 THISTLE_INTERNAL;
+thistle_sha3_permute_lanes_func _thistle_sha3_permute_x8_avx512 THISTLE_INTERNAL;
 
 /* The most lanes a core may have. */
 #define THISTLE_MAX_LANES 16
@@ -84,6 +114,11 @@ struct thistle_lane_core {
     thistle_sha1_compress_lanes_func *sha1;
     thistle_sha256_compress_lanes_func *sha256;
     thistle_sha512_compress_lanes_func *sha512;
+    struct {
+      thistle_sha3_absorb_lanes_func *absorb;   /* first: what compress is */
+      thistle_sha3_squeeze_lanes_func *squeeze;
+      thistle_sha3_permute_lanes_func *permute;
+    } sha3;
   } compress;
   unsigned requires;                    /* enum thistle_feature bits */
   /* Core cycles per block per message with every lane busy, measured on
@@ -96,7 +131,8 @@ struct thistle_lane_core {
 };
 
 /* Runs core over state[i] and data[i], i < core->lanes, as described
-   above; state[i] points to the family's state array. */
+   above; state[i] points to the family's state array. A sha3 core
+   absorbs at the family's block size, as _thistle_variant_call does. */
 static inline void
 _thistle_lane_core_call(const struct thistle_lane_core *core,
                         void *const state[], const uint8_t *const data[],
@@ -116,7 +152,10 @@ _thistle_lane_core_call(const struct thistle_lane_core *core,
     case THISTLE_FAMILY_SHA1: core->compress.sha1(state32, data, blocks); break;
     case THISTLE_FAMILY_SHA256: core->compress.sha256(state32, data, blocks); break;
     case THISTLE_FAMILY_SHA512: core->compress.sha512(state64, data, blocks); break;
-    case THISTLE_FAMILY_SHA3: break;    /* no lane cores (yet) */
+    case THISTLE_FAMILY_SHA3:
+      core->compress.sha3.absorb(state64, data, blocks,
+                                 _thistle_family_block_size(core->family));
+      break;
     }
 }
 

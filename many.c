@@ -2,10 +2,11 @@
 /* many.c: thistle_<name>_many (thistle/many.h): schedules independent
    messages onto the lane cores of lane-cores.h, or hashes them one by one.
 
-   Each message is a run of segments: a head block (the prefix's partial
-   block completed from the message, copied into the lane's buffer), the
-   message's whole blocks read straight from the caller's buffer, and the
-   padded tail (one or two blocks in the lane's buffer). A core advances
+   Each message is a run of segments (segments-internal.h): a head block
+   (the prefix's partial block completed from the message, copied into the
+   lane's buffer), the message's whole blocks read straight from the
+   caller's buffer, and the padded tail (one or two blocks in the lane's
+   buffer). A core advances
    every lane by the largest block count all its lanes can take from their
    current segments; a lane whose message ends is refilled with the next
    message, so padding and unequal lengths keep the interleave. When too few
@@ -22,6 +23,7 @@
 #include "endian-internal.h"
 #include "fat-setup.h"
 #include "lane-cores.h"
+#include "segments-internal.h"
 
 /* The common prefix, as its context holds it. */
 struct prefix {
@@ -37,46 +39,14 @@ typedef union {
   uint64_t w64[8];
 } lane_state;
 
-enum segment { HEAD, BODY, TAIL, DONE };
-
 /* A message in flight: where it is, and its copied blocks. */
 struct lane {
   size_t message;
-  enum segment segment;
-  const uint8_t *next;                  /* the next block to compress */
-  size_t blocks;                        /* left in the current segment */
-  const uint8_t *body;
-  size_t body_blocks;
-  size_t tail_blocks;
+  struct segments seg;
   lane_state state;
   /* The head block, then the tail blocks. */
   uint8_t buffer[3 * THISTLE_MAX_BLOCK_SIZE];
 };
-
-/* Moves to the next segment that has blocks; returns 0 when the message
-   has none left. */
-static int
-lane_next_segment(struct lane *l, size_t block_size)
-{
-  while (l->blocks == 0)
-    switch (l->segment)
-      {
-      case HEAD:
-        l->segment = BODY;
-        l->next = l->body;
-        l->blocks = l->body_blocks;
-        break;
-      case BODY:
-        l->segment = TAIL;
-        l->next = l->buffer + block_size;
-        l->blocks = l->tail_blocks;
-        break;
-      default:
-        l->segment = DONE;
-        return 0;
-      }
-  return 1;
-}
 
 /* Sets lane l up for message i: the prefix's state, the head block, the
    body in place and the padded tail (FIPS 180-4, 5.1). */
@@ -104,44 +74,22 @@ lane_start(struct lane *l, enum thistle_family family,
   else
     memcpy(&l->state, p->state, 64);
   l->message = i;
-  l->segment = HEAD;
-  l->next = l->buffer;
-  l->blocks = 0;
-  if (fill > 0 && fill + length >= bs)
-    {
-      memcpy(l->buffer, p->block, fill);
-      memcpy(l->buffer + fill, data, bs - fill);
-      data += bs - fill;
-      length -= bs - fill;
-      fill = 0;
-      l->blocks = 1;
-    }
-  /* data may be NULL when length is 0: no arithmetic on it then. */
-  l->body = data;
-  l->body_blocks = length / bs;
-  if (fill > 0)
-    memcpy(tail, p->block, fill);
-  if (length > 0)
-    {
-      data += l->body_blocks * bs;
-      length -= l->body_blocks * bs;
-      memcpy(tail + fill, data, length);
-    }
-  rest = fill + length;
+  rest = segments_start(&l->seg, l->buffer, tail, p->block, fill, data,
+                        length, bs);
   tail[rest] = 0x80;
-  l->tail_blocks = rest + 1 + length_size > bs ? 2 : 1;
-  memset(tail + rest + 1, 0, l->tail_blocks * bs - rest - 1);
+  l->seg.tail_blocks = rest + 1 + length_size > bs ? 2 : 1;
+  memset(tail + rest + 1, 0, l->seg.tail_blocks * bs - rest - 1);
 
   /* The length in bits, (count * block_size + index + length) * 8, as a
      128-bit number; SHA-1 and SHA-256 keep its low 64 bits. */
   high += bytes_after >> 61;
   low += bytes_after << 3;
   high += low < bytes_after << 3;
-  tail += l->tail_blocks * bs;
+  tail += l->seg.tail_blocks * bs;
   write_be64(tail - 8, low);
   if (length_size == 16)
     write_be64(tail - 16, high);
-  lane_next_segment(l, bs);
+  segments_next(&l->seg);
 }
 
 static void
@@ -174,10 +122,10 @@ lane_finish_single(struct lane *l, const struct thistle_variant *v)
 {
   do
     {
-      _thistle_variant_call(v, &l->state, l->next, l->blocks);
-      l->blocks = 0;
+      _thistle_variant_call(v, &l->state, l->seg.next, l->seg.blocks);
+      l->seg.blocks = 0;
     }
-  while (lane_next_segment(l, _thistle_family_block_size(v->family)));
+  while (segments_next(&l->seg));
 }
 
 /* The cores this batch may use and the single-stream variant they must
@@ -254,18 +202,18 @@ core_step(const struct thistle_lane_core *core, struct lane *const flight[],
   void *state[THISTLE_MAX_LANES];
   const uint8_t *data[THISTLE_MAX_LANES];
   lane_state scratch;
-  size_t i, steps = flight[0]->blocks;
+  size_t i, steps = flight[0]->seg.blocks;
 
   for (i = 0; i < core->lanes; i++)
     {
       state[i] = &scratch;
-      data[i] = flight[0]->next;
+      data[i] = flight[0]->seg.next;
       if (i < in_flight)
         {
           state[i] = &flight[i]->state;
-          data[i] = flight[i]->next;
-          if (flight[i]->blocks < steps)
-            steps = flight[i]->blocks;
+          data[i] = flight[i]->seg.next;
+          if (flight[i]->seg.blocks < steps)
+            steps = flight[i]->seg.blocks;
         }
     }
   _thistle_lane_core_call(core, state, data, steps);
@@ -310,9 +258,9 @@ hash_many(enum thistle_family family, const struct prefix *p,
           struct lane *l = flight[i];
           if (i < core->lanes)
             {
-              l->next += steps * bs;
-              l->blocks -= steps;
-              if (!lane_next_segment(l, bs))
+              l->seg.next += steps * bs;
+              l->seg.blocks -= steps;
+              if (!segments_next(&l->seg))
                 {
                   lane_digest(l, family, digest_size, digests);
                   spare[n_spare++] = l;

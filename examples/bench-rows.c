@@ -98,7 +98,8 @@ bench_mode_applies(const struct bench_mode *mode,
   if (mode->many)
     return !algorithm->hmac && (strcmp(name, "sha1") == 0
                                 || strcmp(name, "sha256") == 0
-                                || strcmp(name, "sha512") == 0);
+                                || strcmp(name, "sha512") == 0
+                                || strcmp(name, "sha3_256") == 0);
   return !(mode->streaming && algorithm->hmac);
 }
 

@@ -56,7 +56,7 @@ hash_message(void *state, const uint8_t *data, size_t length, uint8_t *out)
 /* HMAC, the many API and the key derivations have typed functions only,
    for each family's representative: adapters for each (the many API's
    prefix context is NULL), and the derivations themselves. SHA3-256 has
-   HMAC alone (NULL for the others). */
+   HMAC and the many API (NULL for the derivations). */
 struct typed {
   const char *name;
   size_t hmac_context_size;
@@ -101,7 +101,7 @@ struct typed {
 ADAPTERS(sha1)
 ADAPTERS(sha256)
 ADAPTERS(sha512)
-HMAC_ADAPTERS(sha3_256)
+ADAPTERS(sha3_256)
 
 #define TYPED(name)                                                         \
   { #name, sizeof(struct thistle_hmac_##name##_ctx), name##_set_key,         \
@@ -113,7 +113,7 @@ static const struct typed typed_functions[] = {
   TYPED(sha256),
   TYPED(sha512),
   { "sha3_256", sizeof(struct thistle_hmac_sha3_256_ctx), sha3_256_set_key,
-    sha3_256_mac, NULL, NULL, NULL },
+    sha3_256_mac, sha3_256_many, NULL, NULL },
 };
 
 /* hash's typed functions, or NULL. */

@@ -63,6 +63,13 @@ main(void)
       printf("_thistle_%.*sx%u_%s", (int) (strlen(name) - 1), name, c->lanes,
              c->token);
       print_needs(c->requires);
+      if (c->family == THISTLE_FAMILY_SHA3)
+        {
+          printf("_thistle_sha3_squeeze_x%u_%s", c->lanes, c->token);
+          print_needs(c->requires);
+          printf("_thistle_sha3_permute_x%u_%s", c->lanes, c->token);
+          print_needs(c->requires);
+        }
     }
 #if THISTLE_ASM_X86_64_SHA_NI
   /* PBKDF2-HMAC-SHA-1's and -SHA-256's iterations cores (pbkdf2.c) run

@@ -23,6 +23,10 @@ ADAPTER(sha384)
 ADAPTER(sha512)
 ADAPTER(sha512_224)
 ADAPTER(sha512_256)
+ADAPTER(sha3_224)
+ADAPTER(sha3_256)
+ADAPTER(sha3_384)
+ADAPTER(sha3_512)
 
 static const struct {
   const char *name;
@@ -32,6 +36,8 @@ static const struct {
   { "sha256", sha256_many }, { "sha384", sha384_many },
   { "sha512", sha512_many }, { "sha512_224", sha512_224_many },
   { "sha512_256", sha512_256_many },
+  { "sha3_224", sha3_224_many }, { "sha3_256", sha3_256_many },
+  { "sha3_384", sha3_384_many }, { "sha3_512", sha3_512_many },
 };
 
 many_function *

@@ -25,8 +25,12 @@
 #include "lane-cores.h"
 #include "many-adapters.h"
 #include "testutils.h"
+#include "thistle/thistle.h"
 
 typedef uint64_t state_buffer[8];
+
+/* What no output may overwrite. */
+#define CANARY 0x5a
 
 /* The C reference over one lane. */
 static void
@@ -172,6 +176,138 @@ core_abi(const struct thistle_lane_core *c)
 }
 #endif
 
+/* The C variant's squeeze of blocks blocks of rate bytes to out, as the
+   lane cores' (lane-cores.h). */
+static void
+sha3_squeeze_reference(uint64_t state[25], uint8_t *out, size_t blocks,
+                       size_t rate)
+{
+  const struct thistle_variant *ref = _thistle_variant_c(THISTLE_FAMILY_SHA3);
+  size_t b, i;
+  for (b = 0; b < blocks; b++)
+    {
+      ref->compress_n.sha3.permute(state);
+      for (i = 0; i < rate; i++)
+        *out++ = (uint8_t) (state[i / 8] >> (8 * (i % 8)));
+    }
+}
+
+/* A sha3 core at every rate against the C variant on each lane: random
+   states, blocks 0..9 and 40, alignments 0..15, absorbed and squeezed
+   (nothing written past the outputs), and its permutation; then lanes
+   whose data ends at an unmapped page and whose states sit against one,
+   and (on x86_64) the permutation through the ABI trampoline, which
+   passes three arguments: absorb, squeeze and permute share their entry
+   and exit code. */
+static void
+sha3_core(const struct thistle_lane_core *c)
+{
+  const struct thistle_variant *ref = _thistle_variant_c(THISTLE_FAMILY_SHA3);
+  size_t page = (size_t) sysconf(_SC_PAGESIZE), n_rates, r, blocks, ss = 25 * 8;
+  const size_t *rates = _thistle_family_block_sizes(THISTLE_FAMILY_SHA3, &n_rates);
+  uint8_t *buffers[THISTLE_MAX_LANES];
+  uint8_t *data_region = guarded(2), *state_region = guarded(1);
+  uint64_t want[THISTLE_MAX_LANES][25], got[THISTLE_MAX_LANES][25];
+  uint64_t *states[THISTLE_MAX_LANES];
+  const uint8_t *data[THISTLE_MAX_LANES];
+  unsigned lane, mismatches = 0;
+
+  for (lane = 0; lane < c->lanes; lane++)
+    buffers[lane] = xmalloc(40 * THISTLE_MAX_BLOCK_SIZE + 32);
+  for (r = 0; r < n_rates; r++)
+    for (blocks = 0; blocks <= 10; blocks++)
+      {
+        size_t count = blocks < 10 ? blocks : 40;
+        for (lane = 0; lane < c->lanes; lane++)
+          {
+            data[lane] = buffers[lane] + test_random_below(16);
+            test_random_bytes(buffers[lane], count * rates[r] + 16);
+            test_random_bytes((uint8_t *) want[lane], ss);
+            memcpy(got[lane], want[lane], ss);
+            ref->compress_n.sha3.absorb_n(want[lane], data[lane], count, rates[r]);
+            states[lane] = got[lane];
+          }
+        c->compress.sha3.absorb(states, data, count, rates[r]);
+        for (lane = 0; lane < c->lanes; lane++)
+          if (memcmp(want[lane], got[lane], ss) != 0 && mismatches++ == 0)
+            CHECK_BYTES((uint8_t *) got[lane], (uint8_t *) want[lane], ss,
+                        "sha3_absorb-x%u (%s): lane %u, rate %zu, %zu blocks",
+                        c->lanes, c->token, lane, rates[r], count);
+        /* The buffers again, as outputs: reference first, then the core
+           into the same places of fresh copies. */
+        {
+          uint8_t *outs[THISTLE_MAX_LANES], *expect[THISTLE_MAX_LANES];
+          size_t bytes = count * rates[r];
+          for (lane = 0; lane < c->lanes; lane++)
+            {
+              size_t at = test_random_below(16);
+              expect[lane] = xmalloc(bytes + 32);
+              memset(buffers[lane], CANARY, bytes + 32);
+              memset(expect[lane], CANARY, bytes + 32);
+              sha3_squeeze_reference(want[lane], expect[lane] + at, count,
+                                     rates[r]);
+              outs[lane] = buffers[lane] + at;
+            }
+          c->compress.sha3.squeeze(states, outs, count, rates[r]);
+          for (lane = 0; lane < c->lanes; lane++)
+            {
+              if ((memcmp(want[lane], got[lane], ss) != 0
+                   || memcmp(expect[lane], buffers[lane], bytes + 32) != 0)
+                  && mismatches++ == 0)
+                CHECK(0, "sha3_squeeze-x%u (%s): lane %u, rate %zu, %zu blocks",
+                      c->lanes, c->token, lane, rates[r], count);
+              free(expect[lane]);
+            }
+        }
+      }
+  for (lane = 0; lane < c->lanes; lane++)
+    ref->compress_n.sha3.permute(want[lane]);
+  c->compress.sha3.permute(states);
+  for (lane = 0; lane < c->lanes; lane++)
+    if (memcmp(want[lane], got[lane], ss) != 0 && mismatches++ == 0)
+      CHECK_BYTES((uint8_t *) got[lane], (uint8_t *) want[lane], ss,
+                  "sha3_permute-x%u (%s): lane %u", c->lanes, c->token, lane);
+  CHECK(mismatches == 0, "sha3-x%u (%s): %u lanes differ from C", c->lanes,
+        c->token, mismatches);
+
+  /* Guard pages: even lanes' data ends at one, odd lanes' starts after
+     one; even lanes' states start a page, odd lanes' end it. */
+  test_random_bytes(data_region, 2 * page);
+  for (r = 0; r < n_rates; r++)
+    for (blocks = 0; blocks * rates[r] <= 2 * page; blocks += blocks < 3 ? 1 : 5)
+      {
+        test_random_bytes(state_region, page);
+        for (lane = 0; lane < c->lanes; lane++)
+          {
+            int even = lane % 2 == 0;
+            states[lane] = (uint64_t *) (even ? state_region + (lane / 2) * ss
+                                         : state_region + page - (lane / 2 + 1) * ss);
+            data[lane] = even ? data_region + 2 * page - blocks * rates[r]
+                              : data_region;
+            memcpy(want[lane], states[lane], ss);
+            ref->compress_n.sha3.absorb_n(want[lane], data[lane], blocks, rates[r]);
+          }
+        c->compress.sha3.absorb(states, data, blocks, rates[r]);
+        for (lane = 0; lane < c->lanes; lane++)
+          CHECK(memcmp(states[lane], want[lane], ss) == 0,
+                "sha3_absorb-x%u (%s): lane %u, rate %zu, %zu blocks beside"
+                " guard pages", c->lanes, c->token, lane, rates[r], blocks);
+      }
+#if defined(__x86_64__)
+  {
+    void (*fn)(void *, const void *, size_t);
+    memcpy(&fn, &c->compress.sha3.permute, sizeof(fn));
+    for (lane = 0; lane < c->lanes; lane++)
+      states[lane] = got[lane];
+    test_abi_call(fn, states, NULL, 0, "sha3_permute-x lane core");
+  }
+#endif
+  unmap_guarded(data_region, 2);
+  unmap_guarded(state_region, 1);
+  for (lane = 0; lane < c->lanes; lane++)
+    free(buffers[lane]);
+}
+
 static void
 cores(void)
 {
@@ -184,11 +320,16 @@ cores(void)
                  _thistle_family_name(c->family), c->lanes, c->token);
           continue;
         }
-      core_differential(c);
-      core_guard_pages(c);
+      if (c->family == THISTLE_FAMILY_SHA3)
+        sha3_core(c);
+      else
+        {
+          core_differential(c);
+          core_guard_pages(c);
 #if defined(__x86_64__)
-      core_abi(c);
+          core_abi(c);
 #endif
+        }
       printf("tested %s-x%u (%s)\n", _thistle_family_name(c->family),
              c->lanes, c->token);
     }
@@ -196,7 +337,6 @@ cores(void)
 
 #define MAX_BATCH 100
 #define POOL 200000
-#define CANARY 0x5a
 
 /* The length of message i of a batch of kind `kind`: all equal, all
    different, or a few large among short ones. */
@@ -270,10 +410,7 @@ front_end(void)
   for (a = 0; thistle_hashes[a]; a++)
     {
       const struct thistle_hash *h = thistle_hashes[a];
-      many_function *many;
-      if (_thistle_hash_family(h) == THISTLE_FAMILY_SHA3)
-        continue;                       /* SHA-3 has no many form */
-      many = many_adapter(h->name);
+      many_function *many = many_adapter(h->name);
       for (n = 0; n <= MAX_BATCH; n += n < 17 ? 1 : n < 64 ? 14 : 36)
         for (kind = 0; kind < 3; kind++)
           {
@@ -282,6 +419,96 @@ front_end(void)
             batch(h, many, pool, 0, 1, n, kind);
           }
     }
+  free(pool);
+}
+
+/* SHAKE128 and SHAKE256: one batch through thistle_shakeN_many against
+   the single-stream squeeze of copies of the prefix context. */
+#define SHAKE_BATCH(bits)                                                   \
+  static void                                                               \
+  shake##bits##_batch(const uint8_t *pool, size_t n, size_t out_length,     \
+                      int kind, int prefix_kind)                            \
+  {                                                                         \
+    static uint8_t out[MAX_BATCH * 1000 + 64];                              \
+    struct thistle_shake##bits##_ctx ctx, before, one;                      \
+    const void *data[MAX_BATCH];                                            \
+    size_t length[MAX_BATCH], i, equal = test_random_below(300);            \
+    size_t prefix_length = test_random_below(400);                          \
+    uint8_t want[1000];                                                     \
+                                                                            \
+    memset(&ctx, 0xa5, sizeof(ctx));                                        \
+    if (prefix_kind == 2)                                                   \
+      thistle_cshake##bits##_init(&ctx, "N", 1, pool, 7);                   \
+    else                                                                    \
+      thistle_shake##bits##_init(&ctx);                                     \
+    if (prefix_kind > 0)                                                    \
+      thistle_shake##bits##_update(&ctx, pool + POOL - prefix_length,       \
+                                   prefix_length);                          \
+    before = ctx;                                                           \
+    for (i = 0; i < n; i++)                                                 \
+      {                                                                     \
+        length[i] = message_length(kind, i, equal);                         \
+        data[i] = length[i] == 0 && i % 2 ? NULL                            \
+          : pool + test_random_below(POOL - 200 - length[i]);               \
+      }                                                                     \
+    memset(out, CANARY, sizeof(out));                                       \
+    CHECK(thistle_shake##bits##_many(prefix_kind ? &ctx : NULL, n, data,    \
+                                     length, out, out_length) == THISTLE_OK, \
+          "shake" #bits "_many failed");                                    \
+    CHECK(memcmp(&ctx, &before, sizeof(ctx)) == 0,                          \
+          "shake" #bits "_many changed the prefix context");                \
+    for (i = 0; i < n; i++)                                                 \
+      {                                                                     \
+        one = before;                                                       \
+        if (prefix_kind == 0)                                               \
+          thistle_shake##bits##_init(&one);                                 \
+        thistle_shake##bits##_update(&one, data[i], length[i]);             \
+        thistle_shake##bits##_squeeze(&one, want, out_length);              \
+        CHECK_BYTES(out + i * out_length, want, out_length,                 \
+                    "shake" #bits "_many: message %zu of %zu (%zu bytes),"  \
+                    " prefix %zu (kind %d), %zu bytes out", i, n,           \
+                    length[i], prefix_length, prefix_kind, out_length);     \
+      }                                                                     \
+    for (i = n * out_length; i < sizeof(out); i++)                          \
+      if (out[i] != CANARY)                                                 \
+        {                                                                   \
+          CHECK(0, "shake" #bits "_many wrote past %zu outputs", n);        \
+          break;                                                            \
+        }                                                                   \
+    /* A context that has squeezed takes no more message. */               \
+    one = before;                                                           \
+    if (prefix_kind == 0)                                                   \
+      thistle_shake##bits##_init(&one);                                     \
+    thistle_shake##bits##_squeeze(&one, want, 1);                           \
+    memset(out, CANARY, out_length);                                        \
+    CHECK(thistle_shake##bits##_many(&one, n, data, length, out,            \
+                                     out_length) == THISTLE_ERROR_SQUEEZING \
+          && (out_length == 0 || out[0] == CANARY),                         \
+          "shake" #bits "_many took a squeezing prefix");                   \
+  }
+SHAKE_BATCH(128)
+SHAKE_BATCH(256)
+
+/* Output lengths around the rates and the post-quantum shapes (504 and
+   840 bytes: ML-KEM's matrix expansion). */
+static void
+shake_front_end(void)
+{
+  static const size_t outs[] = { 0, 1, 32, 135, 136, 137, 167, 168, 169,
+                                 336, 504, 840, 1000 };
+  uint8_t *pool = xmalloc(POOL);
+  size_t n, o;
+  int kind, prefix_kind;
+
+  test_random_bytes(pool, POOL);
+  for (n = 0; n <= MAX_BATCH; n += n < 17 ? 1 : n < 64 ? 14 : 36)
+    for (kind = 0; kind < 3; kind++)
+      for (prefix_kind = 0; prefix_kind < 3; prefix_kind++)
+        {
+          o = outs[test_random_below(sizeof(outs) / sizeof(outs[0]))];
+          shake128_batch(pool, n, o, kind, prefix_kind);
+          shake256_batch(pool, n, o, kind, prefix_kind);
+        }
   free(pool);
 }
 
@@ -301,13 +528,15 @@ static void
 expected_cores(void)
 {
   static const enum thistle_family families[] = {
-    THISTLE_FAMILY_SHA1, THISTLE_FAMILY_SHA256, THISTLE_FAMILY_SHA512
+    THISTLE_FAMILY_SHA1, THISTLE_FAMILY_SHA256, THISTLE_FAMILY_SHA512,
+    THISTLE_FAMILY_SHA3
   };
-  static const char *const keys[] = { "sha1_many=", "sha256_many=", "sha512_many=" };
+  static const char *const keys[] = { "sha1_many=", "sha256_many=",
+                                      "sha512_many=", "sha3_many=" };
   const char *expect = getenv("THISTLE_TEST_EXPECT");
   size_t i;
 
-  for (i = 0; i < 3; i++)
+  for (i = 0; i < 4; i++)
     {
       char name[64];
       const char *p = expect ? strstr(expect, keys[i]) : NULL;
@@ -329,6 +558,7 @@ main(void)
 {
   cores();
   front_end();
+  shake_front_end();
   expected_cores();
   return test_finish("many-test");
 }

@@ -17,7 +17,19 @@
    one-shot calls thistle_X(prefix bytes || data[i], ...). n = 0 does
    nothing. The digests must not overlap any message: some are written
    while other messages are still being read. The library chooses how
-   many messages to interleave, and hashes a lone message the usual way. */
+   many messages to interleave, and hashes a lone message the usual way.
+
+   The SHA-3 functions are the same for X of sha3_224, sha3_256, sha3_384
+   and sha3_512. For the extendable-output functions,
+   thistle_shakeN_many(prefix, n, data, length, out, out_length) (N 128 or
+   256) writes out_length bytes of each message's output back to back at
+   out, message i's at out + i * out_length: what n calls of
+   thistle_shakeN_squeeze(ctx, ..., out_length) on copies of prefix that
+   absorbed data[i] would write. prefix may be a cSHAKE context
+   (thistle_cshakeN_init); it must not have squeezed: then nothing is
+   written and the result is THISTLE_ERROR_SQUEEZING, otherwise THISTLE_OK.
+   Post-quantum schemes expand a seed so: the seed in prefix, a two-byte
+   index per message. */
 
 #ifndef THISTLE_MANY_H
 #define THISTLE_MANY_H
@@ -27,6 +39,7 @@
 
 #include <thistle/sha1.h>
 #include <thistle/sha2.h>
+#include <thistle/sha3.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -53,6 +66,27 @@ void thistle_sha512_224_many(const struct thistle_sha512_224_ctx *prefix,
 void thistle_sha512_256_many(const struct thistle_sha512_256_ctx *prefix,
                              size_t n, const void *const data[],
                              const size_t length[], uint8_t *digests);
+
+void thistle_sha3_224_many(const struct thistle_sha3_224_ctx *prefix,
+                           size_t n, const void *const data[],
+                           const size_t length[], uint8_t *digests);
+void thistle_sha3_256_many(const struct thistle_sha3_256_ctx *prefix,
+                           size_t n, const void *const data[],
+                           const size_t length[], uint8_t *digests);
+void thistle_sha3_384_many(const struct thistle_sha3_384_ctx *prefix,
+                           size_t n, const void *const data[],
+                           const size_t length[], uint8_t *digests);
+void thistle_sha3_512_many(const struct thistle_sha3_512_ctx *prefix,
+                           size_t n, const void *const data[],
+                           const size_t length[], uint8_t *digests);
+int thistle_shake128_many(const struct thistle_shake128_ctx *prefix,
+                          size_t n, const void *const data[],
+                          const size_t length[], uint8_t *out,
+                          size_t out_length);
+int thistle_shake256_many(const struct thistle_shake256_ctx *prefix,
+                          size_t n, const void *const data[],
+                          const size_t length[], uint8_t *out,
+                          size_t out_length);
 
 #ifdef __cplusplus
 }
