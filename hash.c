@@ -4,7 +4,6 @@
 
 #include "config.h"
 
-#include <ctype.h>
 #include <string.h>
 
 #include "thistle/hash.h"
@@ -57,23 +56,43 @@ const struct thistle_hash *const thistle_hashes[] = {
   NULL
 };
 
-/* Whether two names are equal once case, '-', '_' and '/' are ignored. */
+/* ASCII only: the names are ASCII, and no locale may change what matches. */
 static int
-names_match(const char *a, const char *b)
+ascii_lower(int c)
 {
-  for (;;)
+  return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c;
+}
+
+static int
+is_digit(int c)
+{
+  return c >= '0' && c <= '9';
+}
+
+/* Whether name spells the canonical name ("sha256", "sha512_256"): the
+   same letters and digits in any case, the '_' written '_', '-' or '/'
+   ("SHA-512/256", as FIPS 180-4 writes it), and one '-' or '_' allowed
+   where the letters meet the digits ("SHA-256"). Nothing else: a
+   separator anywhere else is a different name. */
+static int
+names_match(const char *name, const char *canonical)
+{
+  while (*canonical != '\0')
     {
-      while (*a == '-' || *a == '_' || *a == '/')
-        a++;
-      while (*b == '-' || *b == '_' || *b == '/')
-        b++;
-      if (tolower((unsigned char) *a) != tolower((unsigned char) *b))
+      if (*canonical == '_')
+        {
+          if (*name != '_' && *name != '-' && *name != '/')
+            return 0;
+        }
+      else if (ascii_lower((unsigned char) *name) != *canonical)
         return 0;
-      if (*a == '\0')
-        return 1;
-      a++;
-      b++;
+      name++;
+      canonical++;
+      if (!is_digit(canonical[-1]) && canonical[-1] != '_'
+          && is_digit(*canonical) && (*name == '-' || *name == '_'))
+        name++;
     }
+  return *name == '\0';
 }
 
 const struct thistle_hash *

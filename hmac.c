@@ -93,6 +93,8 @@ xor_chunks(chunk *chunks, size_t count, chunk mask)
                             THISTLE_##NAME##_DIGEST_SIZE);                  \
     _thistle_##name##_finish(&ctx->state, mac);                             \
     ctx->state = ctx->inner;                                                \
+    /* The copies of the states went through registers. */                  \
+    wipe_registers();                                                       \
   }                                                                         \
                                                                             \
   int                                                                       \
@@ -100,16 +102,16 @@ xor_chunks(chunk *chunks, size_t count, chunk mask)
                                const uint8_t *tag, size_t tag_length)       \
   {                                                                         \
     uint8_t mac[THISTLE_##NAME##_DIGEST_SIZE];                              \
-    int equal;                                                              \
+    int result = THISTLE_ERROR_TAG_LENGTH;                                  \
     thistle_hmac_##name##_digest(ctx, mac);                                 \
-    if (tag_length < THISTLE_HMAC_##NAME##_MIN_TAG_SIZE                     \
-        || tag_length > sizeof(mac))                                        \
-      equal = -1;                                                           \
-    else                                                                    \
-      equal = thistle_memeq(mac, tag, tag_length);                          \
+    /* THISTLE_OK (0) or BAD_TAG masked by the comparison's bit: even       \
+       unoptimised code does not branch on it. */                           \
+    if (tag_length >= THISTLE_HMAC_##NAME##_MIN_TAG_SIZE                    \
+        && tag_length <= sizeof(mac))                                       \
+      result = (thistle_memeq(mac, tag, tag_length) - 1)                    \
+        & THISTLE_ERROR_BAD_TAG;                                            \
     wipe_inline(mac, sizeof(mac));                                          \
-    return equal < 0 ? THISTLE_ERROR_TAG_LENGTH                             \
-      : equal ? THISTLE_OK : THISTLE_ERROR_BAD_TAG;                         \
+    return result;                                                          \
   }                                                                         \
                                                                             \
   void                                                                      \

@@ -22,8 +22,9 @@
    0: nothing is read or written. Lanes never share a state; two lanes may
    read the same data. The arrays hold exactly L pointers and are only
    read. The ABI is that of compress_n (SysV: rbx, rbp, r12-r15 kept,
-   direction flag clear, every vector register may be clobbered, vzeroupper
-   before returning from AVX code).
+   direction flag clear, every vector register may be clobbered), and so
+   is the promise to return with the registers and the frame that held
+   state or message words zeroed (doc/design.md, "Secrets left behind").
 
    The front end may run a core with fewer messages than lanes: the idle
    lanes then get a scratch state and another lane's data pointer.

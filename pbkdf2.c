@@ -88,7 +88,8 @@ struct prf;
 struct lane;
 
 /* Runs lanes[0 .. n-1] (n the core's lanes, or 1 with single) through
-   the outer hash of U_1 and iterations 2..c (DEFINE_ITERATE). */
+   the outer hash of U_1 and iterations 2..c (DEFINE_ITERATE); lanes has
+   THISTLE_MAX_LANES entries. */
 typedef void iterate_func(const struct prf *p,
                           const struct thistle_variant *single,
                           const struct thistle_lane_core *core,
@@ -202,7 +203,9 @@ prf_pad(struct prf *p)
     unsigned i, k;                                                          \
     uint32_t c;                                                             \
                                                                             \
-    for (i = 0; i < n; i++)                                                 \
+    /* Every lane the caller's array has, not only the n in use: the        \
+       pointers a lane core reads are then defined whatever its width. */   \
+    for (i = 0; i < THISTLE_MAX_LANES; i++)                                 \
       {                                                                     \
         state[i] = lanes[i].state.w;                                        \
         data[i] = lanes[i].block;                                           \

@@ -43,6 +43,12 @@ dnl vN (q0, s0), as the SHA instructions take some of their operands.
 define(`QREG', `patsubst(`$1', `^v', `q')')
 define(`SREG', `patsubst(`$1', `^v', `s')')
 
+dnl CLEAR_V(from, to): v from .. to - 1 zeroed, whole: what held state or
+dnl message words is cleared before a function returns (our functions
+dnl leave d8-d15 alone, so nothing of the caller's is lost).
+define(`CLEAR_V', `ifelse(eval(($1) < ($2)), 1, `movi	v$1.16b, `#'0
+	CLEAR_V(incr($1), $2)')')
+
 dnl REV32_W(i), REV64_W(i): message register W(i) of the including file,
 dnl loaded as bytes, to its big-endian 32-bit or 64-bit words, for
 dnl REPEAT over the registers of a block.

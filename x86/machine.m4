@@ -52,6 +52,21 @@ define(`FRAME_LEAVE', `add	`$'$1, %esp
 	RESTORE(%ebx, %esi, %edi, %ebp)')
 define(`FRAME_ARG', `eval(($1) + 20 + 4 * ($2))(%esp)')
 
+dnl Leaving no secret behind, as in x86_64/machine.m4: CLEAR_GPRS(reg, ...)
+dnl xors each register listed; CLEAR_XMM(from, to) pxors xmm from .. to - 1;
+dnl WIPE_FRAME(store, zero, width, offset, bytes) overwrites bytes bytes
+dnl from offset(%esp) by stores of the cleared register zero, width bytes
+dnl each, the rest by WIPE_DWORDS(offset, bytes), 4-byte stores of 0.
+define(`CLEAR_GPRS', `xor	$1, $1`'ifelse(eval($# > 1), 1, `
+	CLEAR_GPRS(shift($@))')')
+define(`CLEAR_XMM', `ifelse(eval(($1) < ($2)), 1, `pxor	%xmm$1, %xmm$1
+	CLEAR_XMM(incr($1), $2)')')
+define(`WIPE_FRAME', `ifelse(eval(($5) >= ($3)), 1, `$1	$2, eval($4)(%esp)
+	WIPE_FRAME(`$1', `$2', `$3', eval(($4) + ($3)), eval(($5) - ($3)))',
+	`WIPE_DWORDS($4, $5)')')
+define(`WIPE_DWORDS', `ifelse(eval(($2) > 0), 1, `movl	`$'0, eval($1)(%esp)
+	WIPE_DWORDS(eval(($1) + 4), eval(($2) - 4))')')
+
 dnl PIC_ADDRESS(symbol, reg): reg = the address of symbol, a hidden symbol
 dnl of libthistle (such as _thistle_sha256_k or a local .L constant). A
 dnl call to a get-PC thunk leaves the address of the instruction after the

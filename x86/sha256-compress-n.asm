@@ -210,6 +210,8 @@ PROLOGUE(_thistle_sha256_compress_n_x86)
 	cmp	SAVED_END, %eax
 	jb	.Lblock
 
+	WIPE_DWORDS(0, FRAME_SIZE)
+	CLEAR_GPRS(%eax, %ecx, %edx)
 .Ldone:
 	FRAME_LEAVE(FRAME_SIZE)
 	ret

@@ -56,6 +56,40 @@ define(`STATE_ADD_FROM', `add	eval($1 * $3)($2), $4
 	mov	$4, eval($1 * $3)($2)`'ifelse(eval($# > 4), 1, `
 	STATE_ADD_FROM(incr($1), `$2', `$3', shift(shift(shift(shift($@)))))')')
 
+dnl Leaving no secret behind: a function that had state or message words
+dnl in registers or in its frame clears them before it returns (the
+dnl callee-saved registers get the caller's values back from RESTORE).
+dnl CLEAR_GPRS(reg, ...): xor of each caller-saved general register
+dnl listed (32-bit names: the write zeroes the upper half too).
+dnl CLEAR_XMM(from, to): pxor of xmm from .. to - 1, in SSE code.
+dnl CLEAR_AVX: ymm0-15 whole (vzeroall, which also leaves the upper state
+dnl clean, as vzeroupper would, for SSE code after it); CLEAR_AVX512 also
+dnl zmm16-31 (an EVEX write of xmm16 zeroes all of zmm16).
+dnl CLEAR_CALLER_GPRS: every caller-saved general register but the
+dnl result's, for scalar code (nine zero idioms, which cost no execution).
+dnl WIPE_FRAME(store, zero, width, offset, bytes): bytes bytes of stack
+dnl from offset(%rsp) overwritten by stores of register zero, width bytes
+dnl each (store is movdqu, vmovdqu, vmovdqu64...; zero already cleared),
+dnl the rest under width as WIPE_QWORDS does (bytes a multiple of 8).
+dnl WIPE_QWORDS(offset, bytes): the same by 8-byte stores of 0, for
+dnl scalar code.
+define(`CLEAR_GPRS', `xor	$1, $1`'ifelse(eval($# > 1), 1, `
+	CLEAR_GPRS(shift($@))')')
+define(`CLEAR_XMM', `ifelse(eval(($1) < ($2)), 1, `pxor	%xmm$1, %xmm$1
+	CLEAR_XMM(incr($1), $2)')')
+define(`CLEAR_AVX', `vzeroall')
+define(`CLEAR_AVX512', `vzeroall
+	CLEAR_EVEX(16, 32)')
+define(`CLEAR_EVEX', `ifelse(eval(($1) < ($2)), 1, `vpxord	%xmm$1, %xmm$1, %xmm$1
+	CLEAR_EVEX(incr($1), $2)')')
+define(`CLEAR_CALLER_GPRS',
+	`CLEAR_GPRS(%eax, %ecx, %edx, %esi, %edi, %r8d, %r9d, %r10d, %r11d)')
+define(`WIPE_FRAME', `ifelse(eval(($5) >= ($3)), 1, `$1	$2, eval($4)(%rsp)
+	WIPE_FRAME(`$1', `$2', `$3', eval(($4) + ($3)), eval(($5) - ($3)))',
+	`WIPE_QWORDS($4, $5)')')
+define(`WIPE_QWORDS', `ifelse(eval(($2) > 0), 1, `movq	`$'0, eval($1)(%rsp)
+	WIPE_QWORDS(eval(($1) + 8), eval(($2) - 8))')')
+
 dnl XMM(reg), YMM(reg): the low 128 and 256 bits of a vector register,
 dnl %zmm17 -> %xmm17, %ymm17.
 define(`XMM', `patsubst(`$1', `[yz]mm', `xmm')')

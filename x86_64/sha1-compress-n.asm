@@ -114,7 +114,9 @@ PROLOGUE(_thistle_sha1_compress_n_x86_64)
 	cmp	SAVED_END, DATA
 	jb	.Lblock
 
+	WIPE_QWORDS(RING, 64)
 	RESTORE(%rbx, %rbp, %r12)
+	CLEAR_CALLER_GPRS
 .Ldone:
 	ret
 EPILOGUE(_thistle_sha1_compress_n_x86_64)

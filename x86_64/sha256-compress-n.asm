@@ -166,7 +166,9 @@ PROLOGUE(_thistle_sha256_compress_n_x86_64)
 	cmp	SAVED_END, DATA
 	jb	.Lblock
 
+	WIPE_QWORDS(RING, 64)
 	RESTORE(%rbx, %rbp, %r12, %r13, %r14, %r15)
+	CLEAR_CALLER_GPRS
 .Ldone:
 	ret
 EPILOGUE(_thistle_sha256_compress_n_x86_64)

@@ -157,8 +157,10 @@ PROLOGUE(_thistle_sha512_compress_n_x86_64)
 	cmp	FRAME_END, DATA
 	jb	.Lblock
 
+	WIPE_QWORDS(0, FRAME_SIZE)
 	add	`$'FRAME_SIZE, %rsp
 	RESTORE(%rbx, %rbp, %r12, %r13, %r14, %r15)
+	CLEAR_CALLER_GPRS
 .Ldone:
 	ret
 EPILOGUE(_thistle_sha512_compress_n_x86_64)

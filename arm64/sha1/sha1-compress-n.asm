@@ -85,5 +85,7 @@ REPEAT(`GROUP', 0, 20)
 	st1	{ABCD.4s}, [STATE]
 	str	SREG(E(0)), [STATE, #16]
 .Ldone:
+	CLEAR_V(0, 8)
+	CLEAR_V(20, 23)
 	ret
 EPILOGUE(_thistle_sha1_compress_n_sha1)

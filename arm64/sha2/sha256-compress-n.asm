@@ -77,5 +77,6 @@ REPEAT(`GROUP', 0, 16)
 	subs	BLOCKS, BLOCKS, #1
 	b.ne	.Lblock
 .Ldone:
+	CLEAR_V(0, 8)
 	ret
 EPILOGUE(_thistle_sha256_compress_n_sha2)

@@ -95,5 +95,7 @@ REPEAT(`DOUBLE', 0, 40)
 	b.ne	.Lblock
 	st1	{S(0, 0).2d, S(0, 1).2d, S(0, 2).2d, S(0, 3).2d}, [STATE]
 .Ldone:
+	CLEAR_V(0, 8)
+	CLEAR_V(16, 28)
 	ret
 EPILOGUE(_thistle_sha512_compress_n_sha512)

@@ -28,9 +28,11 @@ struct thistle_hash {
 /* All algorithms, weakest first, ending with a NULL pointer. */
 extern const struct thistle_hash *const thistle_hashes[];
 
-/* Returns the algorithm called name, or NULL if there is none. Case, '-',
-   '_' and '/' are ignored, so "sha256", "SHA-256", "SHA-512/256" and
-   "sha512_256" are all recognised. */
+/* Returns the algorithm called name, or NULL if there is none. The name is
+   the canonical one in any case, with '_' or '-' or '/' for its '_' and an
+   optional '-' or '_' before its first digit: "sha256", "SHA256",
+   "SHA-256", "sha512_256", "SHA512/256" and "SHA-512/256" are recognised,
+   "sha/256" and "s-h-a-256" are not. */
 const struct thistle_hash *thistle_hash_lookup(const char *name);
 
 /* Returns the token of the compression code in use for the algorithm called

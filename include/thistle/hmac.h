@@ -5,7 +5,17 @@
    hash's block size are hashed first, as RFC 2104 says. The MAC is the full
    digest size of the hash (THISTLE_SHA256_DIGEST_SIZE etc.); a protocol that
    sends a truncated MAC checks it with thistle_hmac_X_verify, which compares
-   the leftmost bytes in constant time. */
+   the leftmost bytes in constant time.
+
+   The context holds the key's inner and outer hash states, with which
+   anyone computes MACs under the key: wipe it (thistle_wipe) when done.
+   Before they return, these functions zero the padded key block they
+   keep on the stack, the stack the compression functions used, and the
+   registers in which the library's code held key material (the key, the
+   key blocks, the hash states); thistle_hmac_X also wipes the context it
+   keeps on the stack, and thistle_hmac_X_verify the MAC it compares.
+   Message bytes may stay in registers, and the caller's key, data and
+   MAC buffers are left as they are. */
 
 #ifndef THISTLE_HMAC_H
 #define THISTLE_HMAC_H

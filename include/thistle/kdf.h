@@ -33,8 +33,14 @@
    The functions that return int return THISTLE_OK (0) or a negative
    value of thistle/error.h, never abort, and never write past the
    output's length (nothing at all on an error). Inputs may be NULL when
-   their length is 0, and an output of 0 bytes is allowed. Key material
-   they copy to the stack is wiped before they return. */
+   their length is 0, and an output of 0 bytes is allowed. Before they
+   return, they zero the HMAC contexts, padded key blocks, PRK and
+   intermediate blocks (T, U) they keep on the stack, the stack the
+   compression functions used, and the registers in which the library's
+   code held key material (password or ikm, PRK, the key blocks, the hash
+   states, U). Output bytes may stay in the registers of the C library's
+   memcpy, and the caller's buffers (password, salt, ikm, prk, info,
+   output) are left as they are. */
 
 #ifndef THISTLE_KDF_H
 #define THISTLE_KDF_H

@@ -161,6 +161,8 @@ PROLOGUE(_thistle_sha1_compress_n_sha_ni)
 
 	mov	ARG_STATE, STATE
 	FROM_REGS(STATE, ABCD, E0)
+	CLEAR_XMM(0, 8)
+	WIPE_FRAME(`movdqa', %xmm0, 16, 0, FRAME_SIZE)
 	mov	%ebp, %esp
 .Ldone:
 	pop	%ebp

@@ -91,6 +91,8 @@ PROLOGUE(_thistle_sha256_compress_n_sha_ni)
 	mov	ARG_STATE, STATE		# only now: STATE is DATA's register
 	movdqu	TMP, (STATE)
 	movdqu	CDGH, 16(STATE)
+	CLEAR_XMM(0, 8)
+	WIPE_FRAME(`movdqa', %xmm0, 16, 0, FRAME_SIZE)
 	mov	%ebp, %esp
 .Ldone:
 	pop	%ebp

@@ -246,9 +246,12 @@ PROLOGUE(_thistle_sha1_compress_n_avx2)
 	jb	.Lpair
 
 .Lend:
-	vzeroupper
-	mov	FRAME_ENTRY_RSP, %rsp
+	CLEAR_AVX
+	mov	FRAME_ENTRY_RSP, ENTRY_RSP
+	WIPE_FRAME(`vmovdqa', %ymm0, 32, 0, FRAME_SIZE)
+	mov	ENTRY_RSP, %rsp
 	RESTORE(%rbx, %rbp, %r12, %r13)
+	CLEAR_CALLER_GPRS
 .Ldone:
 	ret
 EPILOGUE(_thistle_sha1_compress_n_avx2)

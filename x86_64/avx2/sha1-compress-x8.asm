@@ -18,7 +18,7 @@ dnl 4-byte aligned) in place: what compress_n(state[i], data[i], blocks)
 dnl does, for all eight lanes. Reads exactly blocks * 64 bytes of each
 dnl lane. Clobbers %rax, %rcx, %rdx, %r8, every ymm register and the
 dnl flags; keeps %rbp (saved on the stack, the frame pointer while the
-dnl stack is realigned); vzeroupper on return.
+dnl stack is realigned); returns with every ymm register and its frame zeroed.
 dnl
 dnl Speed: the three vector ports, about 1470 operations a block of eight
 dnl messages (80 rounds of 12 to 14, 64 schedule words of 6, the loads).
@@ -150,7 +150,7 @@ PROLOGUE(_thistle_sha1_compress_x8_avx2)
 
 	E_OUT
 	STATE_OUT(0, SA, SB, SC, SD)
-	LEAVE
+	LEAVE(5)
 EPILOGUE(_thistle_sha1_compress_x8_avx2)
 
 RODATA

@@ -12,7 +12,7 @@ dnl (any alignment; blocks may be 0, then nothing is read or written),
 dnl updating state (4-byte aligned) in place. Reads exactly blocks * 64
 dnl bytes of data. Clobbers %rax, %rcx, %rdx, %rsi, %r8-%r11, every ymm
 dnl register and the flags; preserves %rbx, %rbp, %r12-%r15 (saved on the
-dnl stack); upper ymm state is cleared on return (vzeroupper).
+dnl stack); every ymm register and the frame are zeroed on return.
 dnl
 dnl Blocks go in pairs: the message schedules of both are computed together,
 dnl four words at a time, block i in the low 128-bit lane of a ymm register
@@ -221,9 +221,12 @@ PROLOGUE(_thistle_sha256_compress_n_avx2)
 	jb	.Lpair
 
 .Lend:
-	vzeroupper
-	mov	FRAME_RSP, %rsp
+	CLEAR_AVX
+	mov	FRAME_RSP, %rax
+	WIPE_FRAME(`vmovdqa', %ymm0, 32, 0, FRAME_SIZE)
+	mov	%rax, %rsp
 	RESTORE(%rbx, %rbp, %r12, %r13, %r14, %r15)
+	CLEAR_CALLER_GPRS
 .Ldone:
 	ret
 EPILOGUE(_thistle_sha256_compress_n_avx2)

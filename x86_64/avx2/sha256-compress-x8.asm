@@ -19,7 +19,7 @@ dnl 4-byte aligned) in place: what compress_n(state[i], data[i], blocks)
 dnl does, for all eight lanes. Reads exactly blocks * 64 bytes of each
 dnl lane. Clobbers %rax, %rcx, %rdx, %r8, every ymm register and the
 dnl flags; keeps %rbp (saved on the stack, the frame pointer while the
-dnl stack is realigned); vzeroupper on return.
+dnl stack is realigned); returns with every ymm register and its frame zeroed.
 dnl
 dnl Speed: the three vector ports, about 3300 operations a block of eight
 dnl messages (64 rounds of 35, 48 schedule words of 21, the loads).
@@ -140,7 +140,7 @@ PROLOGUE(_thistle_sha256_compress_x8_avx2)
 
 	STATE_OUT(0, SA, SB, SC, SD)
 	STATE_OUT(16, SE, SF, SG, SH)
-	LEAVE
+	LEAVE(8)
 EPILOGUE(_thistle_sha256_compress_x8_avx2)
 
 RODATA

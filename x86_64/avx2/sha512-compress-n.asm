@@ -12,7 +12,7 @@ dnl data (any alignment; blocks may be 0, then nothing is read or written),
 dnl updating state (8-byte aligned) in place. Reads exactly blocks * 128
 dnl bytes of data. Clobbers %rax, %rcx, %rdx, %rsi, %r8-%r11, every
 dnl ymm register and the flags; preserves %rbx, %rbp, %r12-%r15 (saved on
-dnl the stack); returns with the upper ymm halves cleared (vzeroupper).
+dnl the stack); returns with every ymm register and its frame zeroed.
 dnl
 dnl The register map, the frame, the rounds, the loads and the loop are in
 dnl x86_64/m4/sha512-n.m4 (read it first: blocks go in pairs, the

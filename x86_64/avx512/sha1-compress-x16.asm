@@ -104,7 +104,7 @@ REPEAT(`FEED_FORWARD', 0, 5)
 	jnz	.Lblock
 
 	STATES_OUT(5, `H')
-	vzeroupper
+	CLEAR_AVX512
 .Ldone:
 	ret
 EPILOGUE(_thistle_sha1_compress_x16_avx512)

@@ -21,7 +21,8 @@ dnl 4-byte aligned) in place: what compress_n(state[i], data[i], blocks)
 dnl does, for both lanes. Clobbers xmm0-xmm31, r8-r11 and the flags; 64
 dnl bytes of the red zone below rsp hold the states at the start of the
 dnl block; no callee-saved register. Only 128-bit forms are used (they zero
-dnl the upper parts); vzeroupper on return all the same.
+dnl the upper parts); every vector register and the red-zone slots are
+dnl zeroed on return.
 dnl
 dnl Speed: the SHA unit (a sha1rnds4 every 3 cycles on Sapphire Rapids);
 dnl this schedule leaves the SHA instructions the vector ports that the
@@ -84,7 +85,8 @@ PROLOGUE(_thistle_sha1_compress_x2_avx512)
 	ENTER
 	BLOCKS_LOOP
 	LEAVE
-	vzeroupper
+	CLEAR_AVX512
+	WIPE_FRAME(`vmovdqu', %xmm0, 16, -72, 64)
 .Ldone:
 	ret
 EPILOGUE(_thistle_sha1_compress_x2_avx512)

@@ -130,8 +130,9 @@ REPEAT(`FEED_FORWARD', 0, 8)
 	jnz	.Lblock
 
 	STATES_OUT(8, `STATE_REG')
+	CLEAR_AVX512
+	WIPE_FRAME(`vmovdqa64', %zmm0, 64, 0, 8 * 64)
 	mov	SAVED_RSP, %rsp
-	vzeroupper
 .Ldone:
 	ret
 EPILOGUE(_thistle_sha256_compress_x16_avx512)

@@ -13,7 +13,7 @@ dnl data (any alignment; blocks may be 0, then nothing is read or written),
 dnl updating state (8-byte aligned) in place. Reads exactly blocks * 128
 dnl bytes of data. Clobbers %rax, %rcx, %rdx, %rsi, %r8-%r11, ymm0-ymm15
 dnl and the flags; preserves %rbx, %rbp, %r12-%r15 (saved on the stack);
-dnl returns with the upper ymm halves cleared (vzeroupper).
+dnl returns with every ymm register and its frame zeroed.
 dnl
 dnl The AVX2 variant (x86_64/avx2/sha512-compress-n.asm) but for the
 dnl schedule's two halves: the register map, the frame, the rounds, the

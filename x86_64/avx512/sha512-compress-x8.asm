@@ -20,7 +20,7 @@ dnl be 0, then nothing is read or written), updating state[i] (a..h, only
 dnl 8-byte aligned) in place: what compress_n(state[i], data[i], blocks)
 dnl does, for all eight. Clobbers rax, rcx, rsi, r8-r11, every zmm
 dnl register and the flags; saves and restores r12-r15 (pushed); returns
-dnl after vzeroupper.
+dnl with every zmm register and its frame zeroed.
 dnl
 dnl The order of the rounds and the block's feed-forward come from
 dnl x86_64/m4/sha512-lanes.m4 (included below the register map).
@@ -199,7 +199,8 @@ PROLOGUE(_thistle_sha512_compress_x8_avx512)
 	SCATTER(16, SC, SD)
 	SCATTER(32, SE, SF)
 	SCATTER(48, SG, SH)
-	vzeroupper
+	CLEAR_AVX512
+	WIPE_FRAME(`vmovdqa64', %zmm0, 64, 0, FRAME_SIZE)
 	mov	SAVED_RSP, %rsp
 	RESTORE(%r12, %r13, %r14, %r15)
 .Ldone:

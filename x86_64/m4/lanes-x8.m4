@@ -42,9 +42,11 @@ define(`ENTER', `
 	shl	`$'6, END
 	xor	LREG(OFFSET), LREG(OFFSET)')
 
-dnl LEAVE: the frame undone, the upper ymm state cleared, return.
+dnl LEAVE(words): the registers and the frame (schedule and saved state)
+dnl cleared, the frame undone, return.
 define(`LEAVE', `
-	vzeroupper
+	CLEAR_AVX
+	WIPE_FRAME(`vmovdqa', %ymm0, 32, 0, FRAME_SAVED + 32 * ($1))
 	mov	%rbp, %rsp
 	pop	%rbp
 .Ldone:

@@ -207,9 +207,12 @@ define(`COMPRESS_N', `
 	jnz	.Lpair
 
 .Lfinish:
-	vzeroupper
-	mov	FRAME_RSP, %rsp
+	CLEAR_AVX
+	mov	FRAME_RSP, %rax
+	WIPE_FRAME(`vmovdqa', %ymm0, 32, 0, FRAME_SIZE)
+	mov	%rax, %rsp
 	RESTORE(%rbx, %rbp, %r12, %r13, %r14, %r15)
+	CLEAR_CALLER_GPRS
 .Ldone:
 	ret')
 

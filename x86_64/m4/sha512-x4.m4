@@ -197,7 +197,8 @@ define(`COMPRESS_X4', `
 	SCATTER(16, SC, SD)
 	SCATTER(32, SE, SF)
 	SCATTER(48, SG, SH)
-	vzeroupper
+	CLEAR_AVX
+	WIPE_FRAME(`vmovdqa', %ymm0, 32, 0, FRAME_SIZE)
 	mov	SAVED_RSP, %rsp
 .Ldone:
 	ret')

@@ -95,6 +95,7 @@ PROLOGUE(_thistle_sha1_compress_n_sha_ni)
 	jnz	.Lblock
 
 	FROM_REGS(STATE, ABCD, E0)
+	CLEAR_XMM(0, 16)
 .Ldone:
 	ret
 EPILOGUE(_thistle_sha1_compress_n_sha_ni)

@@ -49,7 +49,7 @@ dnl and zeros, so adding them touches W[t] only).
 	.set	SAVE_E_X, 272
 	.set	SAVE_ABCD_Y, 288
 	.set	SAVE_E_Y, 304
-	.set	FRAME, 328
+define(`FRAME', 328)
 define(`RING', `eval(16 * (($2) % 8))+$1(%rsp)')
 
 dnl The rounds, the loads and the order of the work for both lanes:
@@ -81,6 +81,8 @@ PROLOGUE(_thistle_sha1_compress_x2_sha_ni)
 	sub	`$'FRAME, %rsp
 	BLOCKS_LOOP
 	LEAVE
+	CLEAR_XMM(0, 16)
+	WIPE_FRAME(`movdqu', %xmm0, 16, 0, FRAME)
 	add	`$'FRAME, %rsp
 .Ldone:
 	ret

@@ -79,6 +79,7 @@ PROLOGUE(_thistle_sha1_pbkdf2_sha_ni)
 	movdqu	E0, 16(UT)
 	movdqu	T_ABCD, 32(UT)
 	movdqu	T_E, 48(UT)
+	CLEAR_XMM(0, 16)
 .Ldone:
 	ret
 EPILOGUE(_thistle_sha1_pbkdf2_sha_ni)

@@ -62,6 +62,7 @@ PROLOGUE(_thistle_sha256_compress_n_sha_ni)
 	jnz	.Lblock
 
 	FROM_RNDS2(STATE, ABEF, CDGH)
+	CLEAR_XMM(0, 16)
 .Ldone:
 	ret
 EPILOGUE(_thistle_sha256_compress_n_sha_ni)

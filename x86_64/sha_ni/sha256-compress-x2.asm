@@ -20,7 +20,8 @@ dnl 4-byte aligned) in place: what compress_n(state[i], data[i], blocks)
 dnl does, for both lanes. The states live in the layout sha256rnds2 wants
 dnl (ABEF, CDGH) for the whole call. Clobbers xmm0-xmm15, r8-r11 and the
 dnl flags; 64 bytes of the red zone below rsp hold the states at the start
-dnl of the block; no callee-saved register.
+dnl of the block; no callee-saved register. Returns with xmm0-xmm15 and
+dnl those red-zone slots zeroed.
 dnl
 dnl Speed: one message's rounds are a chain of 32 sha256rnds2 a block at
 dnl latency 4, but the SHA unit accepts one every 3 cycles on Sapphire Rapids,
@@ -155,6 +156,8 @@ PROLOGUE(_thistle_sha256_compress_x2_sha_ni)
 
 	FROM_RNDS2(STATE_X, ABEF_X, CDGH_X)
 	FROM_RNDS2(STATE_Y, ABEF_Y, CDGH_Y)
+	CLEAR_XMM(0, 16)
+	WIPE_FRAME(`movdqa', %xmm0, 16, -72, 64)
 .Ldone:
 	ret
 EPILOGUE(_thistle_sha256_compress_x2_sha_ni)

@@ -87,6 +87,7 @@ PROLOGUE(_thistle_sha256_pbkdf2_sha_ni)
 	movdqu	U_EFGH, 16(UT)
 	movdqu	T_ABCD, 32(UT)
 	movdqu	T_EFGH, 48(UT)
+	CLEAR_XMM(0, 16)
 .Ldone:
 	ret
 EPILOGUE(_thistle_sha256_pbkdf2_sha_ni)

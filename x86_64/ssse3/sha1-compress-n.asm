@@ -166,8 +166,12 @@ PROLOGUE(_thistle_sha1_compress_n_ssse3)
 	cmp	END, DATA
 	jb	.Lblock
 
-	mov	FRAME_ENTRY_RSP, %rsp
+	CLEAR_XMM(0, 16)
+	mov	FRAME_ENTRY_RSP, ENTRY_RSP
+	WIPE_FRAME(`movdqa', %xmm0, 16, 0, FRAME_SIZE)
+	mov	ENTRY_RSP, %rsp
 	RESTORE(%rbx, %rbp)
+	CLEAR_CALLER_GPRS
 .Ldone:
 	ret
 EPILOGUE(_thistle_sha1_compress_n_ssse3)

@@ -202,8 +202,11 @@ PROLOGUE(_thistle_sha256_compress_n_ssse3)
 	cmp	FRAME_END, DATA
 	jb	.Lblock
 
+	CLEAR_XMM(0, 16)
+	WIPE_FRAME(`movdqu', %xmm0, 16, 0, FRAME_SIZE)
 	add	`$'FRAME_SIZE, %rsp
 	RESTORE(%rbx, %rbp, %r12, %r13, %r14, %r15)
+	CLEAR_CALLER_GPRS
 .Ldone:
 	ret
 EPILOGUE(_thistle_sha256_compress_n_ssse3)

@@ -17,7 +17,7 @@ dnl `blocks' whole 128-byte blocks at data[i] (any alignment; blocks may
 dnl be 0, then nothing is read or written), updating state[i] (a..h, only
 dnl 8-byte aligned) in place: what compress_n(state[i], data[i], blocks)
 dnl does, for all four. Clobbers rax, rcx, rsi, r8-r11, every ymm register
-dnl and the flags; no callee-saved register; returns after vzeroupper.
+dnl and the flags; no callee-saved register; returns with every ymm register and its frame zeroed.
 dnl
 dnl The register map, the frame, the rounds, the schedule and the moves in
 dnl and out are the AVX2 core's, from x86_64/m4/sha512-x4.m4; the order

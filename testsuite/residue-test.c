@@ -1,0 +1,562 @@
+/* SPDX-License-Identifier: ISC */
+/* testsuite/residue-test.c: no HMAC key material is left behind, in
+   registers or in dead stack, by HMAC, HKDF, PBKDF2, thistle_X_many over
+   a keyed prefix, or any compress_n variant, lane core or PBKDF2 core of
+   this CPU.
+
+   The key states are the hash states after the inner and the outer key
+   block, which thistle_hmac_X_set_key keeps in its context: whoever holds
+   them computes HMAC under the key (for PBKDF2, tests a password guess)
+   without knowing it; the key blocks hold the key itself. Each call runs
+   through the recorder of this CPU family (residue-<family>.asm), which
+   paints RESIDUE_STACK bytes of stack, calls the function and records the
+   registers it returns with and the stack below the recorder's frame;
+   every 32-bit word of a SHA-1 or SHA-256 state, every 64-bit word of a
+   SHA-512 state (32-bit halves in a 32-bit build) and every 32-bit word
+   of a key block is then searched for at every 4-byte offset of both.
+   Without a recorder (another CPU family) C functions paint and read back
+   the stack below the caller's frame, and no register is searched: the
+   test then says it is skipped, once the stack passes. */
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "thistle/thistle.h"
+#include "fat-setup.h"
+#include "lane-cores.h"
+#include "expected-variants.h"
+#include "testutils.h"
+
+#if defined(__x86_64__) || defined(__i386__) || defined(__aarch64__)
+# define RESIDUE_HELPER 1
+#endif
+
+#define RESIDUE_STACK 32768
+#define RESIDUE_REGS_SIZE (256 + 32 * 64)
+#define PAINT 0x5a
+
+#ifdef RESIDUE_HELPER
+void thistle_test_residue_call(void (*fn)(void *), void *arg, uint8_t *regs,
+                               uint8_t *stack, size_t size, unsigned vectors);
+#else
+/* paint_stack and read_stack have frames of the same shape, called from
+   the same caller, so their arrays lie over the stack fn(arg) used in
+   between. Reading what read_stack did not write is the point: the array
+   reaches the loop through an empty asm, so the compiler knows nothing of
+   its contents and must read them. */
+static __attribute__((noinline)) void
+paint_stack(void)
+{
+  volatile uint8_t area[RESIDUE_STACK];
+  size_t i;
+  for (i = 0; i < sizeof(area); i++)
+    area[i] = PAINT;
+}
+
+static __attribute__((noinline)) void
+read_stack(uint8_t *copy)
+{
+  uint8_t area[RESIDUE_STACK];
+  volatile uint8_t *p = area;
+  size_t i;
+  __asm__ __volatile__ ("" : "+r" (p) : : "memory");
+  for (i = 0; i < sizeof(area); i++)
+    copy[i] = p[i];
+}
+
+static __attribute__((noinline)) void
+thistle_test_residue_call(void (*fn)(void *), void *arg, uint8_t *regs,
+                          uint8_t *stack, size_t size, unsigned vectors)
+{
+  (void) regs;
+  (void) size;
+  (void) vectors;
+  paint_stack();
+  fn(arg);
+  read_stack(stack);
+}
+#endif
+
+/* What is searched for, words of word bytes. */
+struct secret {
+  uint8_t bytes[128];
+  size_t size;
+  size_t word;
+};
+
+/* Of one HMAC key: the inner and outer key states; the words of the key
+   blocks K0 ^ ipad and K0 ^ opad that hold key bytes (those beyond are
+   the pads' constants), each as the bytes and as the big-endian 32-bit
+   words the compression functions load; or only the first of them, the
+   state a lane core or variant starts from. */
+struct key_states {
+  struct secret s[4];
+  int count;                          /* 4, or 1 */
+};
+
+static const char *const secret_names[4] = {
+  "inner", "outer", "ipad key block", "opad key block"
+};
+
+/* What a call left: its registers, and the dead stack. */
+struct residue {
+  uint8_t regs[RESIDUE_REGS_SIZE];
+  uint8_t stack[RESIDUE_STACK];
+};
+
+static struct residue residue;
+static unsigned vector_width;           /* the helper's vectors argument */
+static const char *vector_names;        /* "zmm0-31" */
+
+/* How many of the words of s occur in [p, p + length), at any 4-byte
+   offset. */
+static unsigned
+words_found(const struct secret *s, const uint8_t *p, size_t length)
+{
+  unsigned found = 0;
+  size_t w, at;
+  for (w = 0; w < s->size; w += s->word)
+    for (at = 0; at + s->word <= length; at += 4)
+      if (memcmp(p + at, s->bytes + w, s->word) == 0)
+        {
+          found++;
+          break;
+        }
+  return found;
+}
+
+/* Runs fn(arg) through the helper and checks that none of k's words is
+   left in the general registers, the vector registers or the dead stack;
+   what names the call. */
+static void
+check_call(void (*fn)(void *), void *arg, const struct key_states *k,
+           const char *what)
+{
+  static const struct { const char *name; size_t from, to; } places[] = {
+    { "general registers", 0, 256 },
+    { "vector registers", 256, RESIDUE_REGS_SIZE },
+  };
+  size_t i;
+  int s;
+
+  memset(&residue, 0, sizeof(residue));
+  thistle_test_residue_call(fn, arg, residue.regs, residue.stack,
+                            RESIDUE_STACK, vector_width);
+  for (s = 0; s < k->count; s++)
+    {
+      const struct secret *secret = &k->s[s];
+      unsigned found, total = (unsigned) (secret->size / secret->word);
+      for (i = 0; i < 2; i++)
+        {
+          found = words_found(secret, residue.regs + places[i].from,
+                              places[i].to - places[i].from);
+          CHECK(found == 0, "%s: %s (%s) hold %s %u/%u", what,
+                places[i].name, i == 0 ? "caller-saved" : vector_names,
+                secret_names[s], found, total);
+        }
+      found = words_found(secret, residue.stack, sizeof(residue.stack));
+      CHECK(found == 0, "%s: dead stack holds %s %u/%u", what,
+            secret_names[s], found, total);
+    }
+}
+
+/* The key states into k, as words of word bytes (32-bit halves where a
+   general register is 32 bits wide). */
+static void
+states_of(struct key_states *k, const void *inner, const void *outer,
+          size_t size, size_t word)
+{
+  int s;
+  k->count = 4;
+  for (s = 0; s < 2; s++)
+    {
+      memcpy(k->s[s].bytes, s == 0 ? inner : outer, size);
+      k->s[s].size = size;
+      k->s[s].word = word > sizeof(void *) ? sizeof(void *) : word;
+    }
+}
+
+/* The words of K0 ^ ipad and K0 ^ opad that hold bytes of K0, the
+   k0_length-byte key (at most 64 of them), as bytes, then byte-swapped. */
+static void
+key_blocks_of(struct key_states *k, const uint8_t *k0, size_t k0_length)
+{
+  static const uint8_t pads[2] = { 0x36, 0x5c };
+  size_t words = k0_length / 4, i;
+  int s;
+  for (s = 0; s < 2; s++)
+    {
+      struct secret *secret = &k->s[2 + s];
+      for (i = 0; i < 4 * words; i++)
+        {
+          secret->bytes[i] = k0[i] ^ pads[s];
+          secret->bytes[4 * words + (i & ~(size_t) 3) + 3 - (i & 3)] =
+            k0[i] ^ pads[s];
+        }
+      secret->size = 8 * words;
+      secret->word = 4;
+    }
+}
+
+/* A call's inputs, for the functions the helper runs. */
+struct call {
+  const uint8_t *key;
+  size_t key_length;
+  size_t length;                      /* of the output (HMAC: the message) */
+  uint8_t out[16 * 64];
+};
+
+static const uint8_t message[200] = "residue-test message";
+
+/* For each hash X: its key states, and the calls that use them. The HKDF
+   call's secret states are those keyed by its PRK; the many call hashes
+   messages after the inner key block (a keyed prefix). */
+#define HASH_CALLS(X, ctx_type, word_type)                                   \
+  static void                                                               \
+  states_##X(const uint8_t *key, size_t key_length, struct key_states *k)   \
+  {                                                                         \
+    struct thistle_hmac_##X##_ctx c;                                        \
+    uint8_t k0[THISTLE_##ctx_type##_BLOCK_SIZE];                            \
+    size_t k0_length = key_length;                                          \
+    thistle_hmac_##X##_set_key(&c, key, key_length);                        \
+    states_of(k, c.inner.state, c.outer.state, sizeof(c.inner.state),       \
+              sizeof(word_type));                                           \
+    if (key_length > sizeof(k0))                                            \
+      {                                                                     \
+        thistle_##X(key, key_length, k0);                                   \
+        k0_length = THISTLE_##ctx_type##_DIGEST_SIZE;                       \
+      }                                                                     \
+    else                                                                    \
+      memcpy(k0, key, key_length);                                          \
+    key_blocks_of(k, k0, k0_length);                                        \
+    thistle_wipe(&c, sizeof(c));                                            \
+  }                                                                         \
+  static void                                                               \
+  hmac_##X(void *arg)                                                       \
+  {                                                                         \
+    struct call *c = arg;                                                   \
+    thistle_hmac_##X(c->key, c->key_length, message, c->length,         \
+                     c->out);                                               \
+  }                                                                         \
+  static struct thistle_hmac_##X##_ctx stream_ctx_##X;                      \
+  static void                                                               \
+  hmac_stream_##X(void *arg)                                                \
+  {                                                                         \
+    struct call *c = arg;                                                   \
+    thistle_hmac_##X##_set_key(&stream_ctx_##X, c->key, c->key_length);     \
+    thistle_hmac_##X##_update(&stream_ctx_##X, message, c->length);     \
+    thistle_hmac_##X##_digest(&stream_ctx_##X, c->out);                     \
+  }                                                                         \
+  static void                                                               \
+  hkdf_##X(void *arg)                                                       \
+  {                                                                         \
+    struct call *c = arg;                                                   \
+    CHECK(thistle_hkdf_##X("salt", 4, c->key, c->key_length, "info", 4,     \
+                           c->out, c->length) == THISTLE_OK, "hkdf");   \
+  }                                                                         \
+  static void                                                               \
+  hkdf_prk_##X(const uint8_t *ikm, size_t ikm_length, uint8_t *prk)         \
+  {                                                                         \
+    thistle_hkdf_##X##_extract("salt", 4, ikm, ikm_length, prk);            \
+  }                                                                         \
+  static void                                                               \
+  pbkdf2_##X(void *arg)                                                     \
+  {                                                                         \
+    struct call *c = arg;                                                   \
+    CHECK(thistle_pbkdf2_hmac_##X(c->key, c->key_length, "salt", 4, 1000,   \
+                                  c->out, c->length) == THISTLE_OK,     \
+          "pbkdf2");                                                        \
+  }                                                                         \
+  static void                                                               \
+  many_##X(void *arg)                                                       \
+  {                                                                         \
+    struct call *c = arg;                                                   \
+    const void *data[16];                                                   \
+    size_t length[16], i, n = c->length / THISTLE_##ctx_type##_DIGEST_SIZE; \
+    struct thistle_hmac_##X##_ctx keyed;                                    \
+    thistle_hmac_##X##_set_key(&keyed, c->key, c->key_length);              \
+    for (i = 0; i < n; i++)                                                 \
+      {                                                                     \
+        data[i] = message;                                                  \
+        length[i] = sizeof(message) - i;                                    \
+      }                                                                     \
+    thistle_##X##_many(&keyed.inner, n, data, length, c->out);              \
+    thistle_wipe(&keyed, sizeof(keyed));                                    \
+  }
+
+HASH_CALLS(sha1, SHA1, uint32_t)
+HASH_CALLS(sha224, SHA224, uint32_t)
+HASH_CALLS(sha256, SHA256, uint32_t)
+HASH_CALLS(sha384, SHA384, uint64_t)
+HASH_CALLS(sha512, SHA512, uint64_t)
+HASH_CALLS(sha512_224, SHA512_224, uint64_t)
+HASH_CALLS(sha512_256, SHA512_256, uint64_t)
+
+struct hash_calls {
+  const char *name;
+  size_t digest_size;
+  void (*states)(const uint8_t *key, size_t key_length, struct key_states *k);
+  void (*prk)(const uint8_t *ikm, size_t ikm_length, uint8_t *prk);
+  void (*hmac)(void *), (*hmac_stream)(void *), (*hkdf)(void *),
+    (*pbkdf2)(void *), (*many)(void *);
+};
+
+#define HASH_ROW(X, ctx_type)                                                \
+  { #X, THISTLE_##ctx_type##_DIGEST_SIZE, states_##X, hkdf_prk_##X,         \
+    hmac_##X, hmac_stream_##X, hkdf_##X, pbkdf2_##X, many_##X }
+
+static const struct hash_calls hashes[] = {
+  HASH_ROW(sha1, SHA1), HASH_ROW(sha224, SHA224), HASH_ROW(sha256, SHA256),
+  HASH_ROW(sha384, SHA384), HASH_ROW(sha512, SHA512),
+  HASH_ROW(sha512_224, SHA512_224), HASH_ROW(sha512_256, SHA512_256),
+};
+
+/* Runs fn once to bind what it calls (a lazy binding saves the registers
+   on the stack, whatever they hold), then checks it. */
+static void
+check_twice(void (*fn)(void *), struct call *c, const struct key_states *k,
+            const char *what)
+{
+  fn(c);
+  check_call(fn, c, k, what);
+}
+
+static void
+front_ends(void)
+{
+  /* A 28-byte password; a key longer than any block, hashed first. */
+  static const uint8_t password[28] = "correct horse battery stap";
+  uint8_t long_key[200];
+  /* Output lengths in digests: one block, two, and enough for every lane
+     of the widest core. */
+  static const size_t blocks[] = { 1, 2, 16 };
+  size_t h, b;
+
+  memset(long_key, 0x3c, sizeof(long_key));
+  for (h = 0; h < sizeof(hashes) / sizeof(hashes[0]); h++)
+    {
+      const struct hash_calls *x = &hashes[h];
+      struct key_states k, prk_states;
+      static struct call c;
+      uint8_t prk[64];
+      char what[96];
+
+      x->states(password, sizeof(password), &k);
+      x->prk(password, sizeof(password), prk);
+      x->states(prk, x->digest_size, &prk_states);
+      for (b = 0; b < sizeof(blocks) / sizeof(blocks[0]); b++)
+        {
+          size_t length = blocks[b] * x->digest_size;
+          c.key = password;
+          c.key_length = sizeof(password);
+          c.length = length;
+#define CHECK_ONE(fn, states, label)                                          \
+          snprintf(what, sizeof(what), "%s %s L=%zu", label, x->name,       \
+                   c.length);                                               \
+          check_twice(x->fn, &c, states, what)
+          CHECK_ONE(pbkdf2, &k, "pbkdf2");
+          CHECK_ONE(hkdf, &prk_states, "hkdf");
+          CHECK_ONE(many, &k, "many");
+          /* HMAC over a message of length bytes (at most 200). */
+          c.length = length < sizeof(message) ? length : sizeof(message);
+          CHECK_ONE(hmac, &k, "hmac");
+          CHECK_ONE(hmac_stream, &k, "hmac set_key/update/digest");
+        }
+      x->states(long_key, sizeof(long_key), &k);
+      c.key = long_key;
+      c.key_length = sizeof(long_key);
+      c.length = x->digest_size;
+      CHECK_ONE(hmac, &k, "hmac, 200-byte key,");
+      CHECK_ONE(pbkdf2, &k, "pbkdf2, 200-byte key,");
+#undef CHECK_ONE
+    }
+}
+
+/* A compress_n variant, or a lane core over all its lanes, called
+   directly from the inner key state: the front ends' own wipe could hide
+   what one leaves in the registers C code uses. */
+struct direct_call {
+  const struct thistle_variant *variant;      /* or NULL, and: */
+  const struct thistle_lane_core *core;
+  size_t blocks;
+};
+
+static uint64_t direct_states[THISTLE_MAX_LANES][8];
+static uint8_t direct_data[3 * 128];
+
+static void
+run_direct(void *arg)
+{
+  struct direct_call *dc = arg;
+  void *states[THISTLE_MAX_LANES];
+  const uint8_t *data[THISTLE_MAX_LANES];
+  unsigned i;
+  if (dc->variant)
+    {
+      _thistle_variant_call(dc->variant, direct_states[0], direct_data,
+                            dc->blocks);
+      return;
+    }
+  for (i = 0; i < dc->core->lanes; i++)
+    {
+      states[i] = direct_states[i];
+      data[i] = direct_data;
+    }
+  _thistle_lane_core_call(dc->core, states, data, dc->blocks);
+}
+
+/* Checks dc's code of family (which needs the features requires, and is
+   called name in messages) over 1 and 3 blocks from a key state. */
+static void
+check_direct(struct direct_call *dc, enum thistle_family family,
+             unsigned requires, const char *name)
+{
+  static const uint8_t key[20] = "direct key";
+  const struct hash_calls *x =
+    family == THISTLE_FAMILY_SHA1 ? &hashes[0]
+    : family == THISTLE_FAMILY_SHA256 ? &hashes[2] : &hashes[4];
+  struct key_states k;
+  char what[80];
+  unsigned i;
+
+  if (requires & ~_thistle_cpu_features())
+    {
+      printf("SKIP %s %s: this CPU lacks what it needs\n", x->name, name);
+      return;
+    }
+  x->states(key, sizeof(key), &k);
+  k.count = 1;                        /* the state the blocks start from */
+  for (dc->blocks = 1; dc->blocks <= 3; dc->blocks += 2)
+    {
+      for (i = 0; i < THISTLE_MAX_LANES; i++)
+        memcpy(direct_states[i], k.s[0].bytes, k.s[0].size);
+      snprintf(what, sizeof(what), "%s %s, %zu blocks", x->name, name,
+               dc->blocks);
+      check_call(run_direct, dc, &k, what);
+    }
+  printf("tested %s %s\n", x->name, name);
+}
+
+/* Every variant and lane core this CPU can run. */
+static void
+variants_and_cores(void)
+{
+  const struct thistle_variant *v;
+  const struct thistle_lane_core *core;
+  struct direct_call dc;
+  char name[64];
+
+  for (v = _thistle_variants; v->token; v++)
+    {
+      dc.variant = v;
+      dc.core = NULL;
+      snprintf(name, sizeof(name), "variant %s", v->token);
+      check_direct(&dc, v->family, v->requires, name);
+    }
+  for (core = _thistle_lane_cores; core->token; core++)
+    {
+      dc.variant = NULL;
+      dc.core = core;
+      snprintf(name, sizeof(name), "lane core %s-x%u", core->token,
+               core->lanes);
+      check_direct(&dc, core->family, core->requires, name);
+    }
+}
+
+#if THISTLE_ASM_X86_64_SHA_NI
+/* PBKDF2's iterations in registers (x86_64/sha_ni/), from both key
+   states: the word order of their layouts does not matter to the search. */
+static uint32_t pbkdf2_ut[16], pbkdf2_key[16] __attribute__((aligned(16)));
+static void
+run_sha1_pbkdf2(void *arg)
+{
+  (void) arg;
+  _thistle_sha1_pbkdf2_sha_ni(pbkdf2_ut, pbkdf2_key, 3);
+}
+static void
+run_sha256_pbkdf2(void *arg)
+{
+  (void) arg;
+  _thistle_sha256_pbkdf2_sha_ni(pbkdf2_ut, pbkdf2_key, 3);
+}
+
+static void
+pbkdf2_cores(void)
+{
+  static const uint8_t password[12] = "pbkdf2 core";
+  struct key_states k;
+  if (!(_thistle_cpu_features() & THISTLE_FEATURE_SHA_NI))
+    {
+      printf("SKIP PBKDF2 sha_ni cores: this CPU lacks SHA-NI\n");
+      return;
+    }
+  hashes[2].states(password, sizeof(password), &k);
+  k.count = 2;                        /* the states: no key block here */
+  memcpy(pbkdf2_key, k.s[0].bytes, 32);
+  memcpy(pbkdf2_key + 8, k.s[1].bytes, 32);
+  check_call(run_sha256_pbkdf2, NULL, &k, "sha256 pbkdf2 core sha_ni");
+  /* SHA-1's layout: a..d as d, c, b, a, then e as 0, 0, 0, e. */
+  hashes[0].states(password, sizeof(password), &k);
+  k.count = 2;
+  memset(pbkdf2_key, 0, sizeof(pbkdf2_key));
+  memcpy(pbkdf2_key, k.s[0].bytes, 16);
+  memcpy(pbkdf2_key + 7, k.s[0].bytes + 16, 4);
+  memcpy(pbkdf2_key + 8, k.s[1].bytes, 16);
+  memcpy(pbkdf2_key + 15, k.s[1].bytes + 16, 4);
+  check_call(run_sha1_pbkdf2, NULL, &k, "sha1 pbkdf2 core sha_ni");
+  printf("tested the PBKDF2 sha_ni cores\n");
+}
+#endif
+
+/* Maps the stack the recorder paints: touched once here, where the stack
+   pointer goes below it, as an emulator may grow the stack only then. */
+static __attribute__((noinline)) void
+map_stack(void)
+{
+  volatile uint8_t area[2 * RESIDUE_STACK];
+  size_t i;
+  for (i = 0; i < sizeof(area); i += 256)
+    area[i] = 0;
+}
+
+int
+main(void)
+{
+#ifdef RESIDUE_HELPER
+  unsigned features = _thistle_cpu_features();
+# if defined(__aarch64__)
+  (void) features;
+  vector_width = 0;
+  vector_names = "v0-31";
+# else
+  int wide = sizeof(void *) == 8;
+  if (features & THISTLE_FEATURE_AVX512)
+    vector_width = 2, vector_names = wide ? "zmm0-31" : "zmm0-7";
+  else if (features & THISTLE_FEATURE_AVX2)
+    vector_width = 1, vector_names = wide ? "ymm0-15" : "ymm0-7";
+  else
+    vector_width = 0, vector_names = wide ? "xmm0-15" : "xmm0-7";
+# endif
+#else
+  vector_width = 0;
+  vector_names = "none recorded";
+#endif
+  map_stack();
+  test_check_implementations();
+  front_ends();
+  variants_and_cores();
+#if THISTLE_ASM_X86_64_SHA_NI
+  pbkdf2_cores();
+#endif
+#ifndef RESIDUE_HELPER
+  if (test_failures() == 0)
+    {
+      test_finish("residue-test");
+      printf("SKIP: no register recorder for this CPU family: "
+             "only the dead stack was searched\n");
+      return EXIT_SKIP;
+    }
+#endif
+  return test_finish("residue-test");
+}
