@@ -7,7 +7,18 @@
    state in place. The front ends (sha1.c, sha256.c, sha512.c) call it once
    per update with every whole block they have, through the name
    _thistle_<family>_compress_n: in a fat build a function pointer that
-   fat.c sets at load time, otherwise the variant configure chose. */
+   fat.c sets at load time, otherwise the variant configure chose.
+
+   The sha3 family's unit is the sponge's instead (FIPS 202, 4): absorb_n
+   XORs each of `blocks` whole blocks of `rate` bytes at data (any
+   alignment; blocks may be 0), as rate/8 little-endian 64-bit words, into
+   lanes 0..rate/8-1 and applies Keccak-f[1600]; permute applies
+   Keccak-f[1600] alone, for squeezing. rate is one of 168, 144, 136, 104
+   and 72. At every call boundary the state is canonical: 25 lanes in host
+   byte order, lane (x, y) at index x + 5 y, so any variant continues any
+   other's state (a variant computing in another form converts on entry
+   and back on exit). The front ends (sponge-internal.h) call them as
+   _thistle_sha3_absorb_n and _thistle_sha3_permute. */
 
 #ifndef THISTLE_COMPRESS_H
 #define THISTLE_COMPRESS_H
@@ -28,16 +39,24 @@ typedef void thistle_sha256_compress_n_func(uint32_t state[8],
                                             const uint8_t *data, size_t blocks);
 typedef void thistle_sha512_compress_n_func(uint64_t state[8],
                                             const uint8_t *data, size_t blocks);
+typedef void thistle_sha3_absorb_n_func(uint64_t state[25],
+                                        const uint8_t *data, size_t blocks,
+                                        size_t rate);
+typedef void thistle_sha3_permute_func(uint64_t state[25]);
 
 /* Round constants, once (FIPS 180-4, 4.2.2 and 4.2.3), 64-byte aligned so
    assembly may load them with aligned vector loads. */
 extern const uint32_t _thistle_sha256_k[64] THISTLE_INTERNAL;
 extern const uint64_t _thistle_sha512_k[80] THISTLE_INTERNAL;
+/* Keccak-f[1600]'s round constants (FIPS 202, 3.2.5), 64-byte aligned. */
+extern const uint64_t _thistle_sha3_round_constants[24] THISTLE_INTERNAL;
 
 /* The portable C variants: always built, the reference for all others. */
 thistle_sha1_compress_n_func _thistle_sha1_compress_n_c THISTLE_INTERNAL;
 thistle_sha256_compress_n_func _thistle_sha256_compress_n_c THISTLE_INTERNAL;
 thistle_sha512_compress_n_func _thistle_sha512_compress_n_c THISTLE_INTERNAL;
+thistle_sha3_absorb_n_func _thistle_sha3_absorb_n_c THISTLE_INTERNAL;
+thistle_sha3_permute_func _thistle_sha3_permute_c THISTLE_INTERNAL;
 
 /* Scalar x86_64 assembly (x86_64/): any x86_64 CPU. */
 thistle_sha1_compress_n_func _thistle_sha1_compress_n_x86_64 THISTLE_INTERNAL;
@@ -80,12 +99,18 @@ thistle_sha512_compress_n_func _thistle_sha512_compress_n_sha512 THISTLE_INTERNA
 extern thistle_sha1_compress_n_func *_thistle_sha1_compress_n_ptr THISTLE_INTERNAL;
 extern thistle_sha256_compress_n_func *_thistle_sha256_compress_n_ptr THISTLE_INTERNAL;
 extern thistle_sha512_compress_n_func *_thistle_sha512_compress_n_ptr THISTLE_INTERNAL;
+extern thistle_sha3_absorb_n_func *_thistle_sha3_absorb_n_ptr THISTLE_INTERNAL;
+extern thistle_sha3_permute_func *_thistle_sha3_permute_ptr THISTLE_INTERNAL;
 # define _thistle_sha1_compress_n \
   (__atomic_load_n(&_thistle_sha1_compress_n_ptr, __ATOMIC_ACQUIRE))
 # define _thistle_sha256_compress_n \
   (__atomic_load_n(&_thistle_sha256_compress_n_ptr, __ATOMIC_ACQUIRE))
 # define _thistle_sha512_compress_n \
   (__atomic_load_n(&_thistle_sha512_compress_n_ptr, __ATOMIC_ACQUIRE))
+# define _thistle_sha3_absorb_n \
+  (__atomic_load_n(&_thistle_sha3_absorb_n_ptr, __ATOMIC_ACQUIRE))
+# define _thistle_sha3_permute \
+  (__atomic_load_n(&_thistle_sha3_permute_ptr, __ATOMIC_ACQUIRE))
 #else
 # define _thistle_sha1_compress_n \
   THISTLE_PASTE(_thistle_sha1_compress_n_, THISTLE_SHA1_VARIANT)
@@ -93,35 +118,65 @@ extern thistle_sha512_compress_n_func *_thistle_sha512_compress_n_ptr THISTLE_IN
   THISTLE_PASTE(_thistle_sha256_compress_n_, THISTLE_SHA256_VARIANT)
 # define _thistle_sha512_compress_n \
   THISTLE_PASTE(_thistle_sha512_compress_n_, THISTLE_SHA512_VARIANT)
+# define _thistle_sha3_absorb_n \
+  THISTLE_PASTE(_thistle_sha3_absorb_n_, THISTLE_SHA3_VARIANT)
+# define _thistle_sha3_permute \
+  THISTLE_PASTE(_thistle_sha3_permute_, THISTLE_SHA3_VARIANT)
 #endif
 
 /* The hash families, by the compression function they share. */
 enum thistle_family {
   THISTLE_FAMILY_SHA1,
   THISTLE_FAMILY_SHA256,                /* SHA-224, SHA-256 */
-  THISTLE_FAMILY_SHA512                 /* SHA-384, SHA-512, SHA-512/t */
+  THISTLE_FAMILY_SHA512,                /* SHA-384, SHA-512, SHA-512/t */
+  THISTLE_FAMILY_SHA3                   /* SHA3-*, SHAKE, cSHAKE, KMAC */
 };
-#define THISTLE_N_FAMILIES 3
+#define THISTLE_N_FAMILIES 4
 
 /* A family's block and state sizes in bytes; the largest block of any
-   family, for stack buffers. */
-#define THISTLE_MAX_BLOCK_SIZE 128
+   family, for stack buffers. The sha3 family's block is a rate, the
+   algorithm's: its block size here is the largest, SHAKE128's 168, and
+   _thistle_family_block_sizes lists them all for code that must cover
+   each (the variant tests). */
+#define THISTLE_MAX_BLOCK_SIZE 168
 
 static inline size_t
 _thistle_family_block_size(enum thistle_family family)
 {
-  return family == THISTLE_FAMILY_SHA512 ? 128 : 64;
+  return family == THISTLE_FAMILY_SHA3 ? 168
+    : family == THISTLE_FAMILY_SHA512 ? 128 : 64;
+}
+
+/* The block sizes of a family, *count of them: one, or the five rates of
+   the sha3 family (FIPS 202, 6.1 and 6.2), largest first. */
+static inline const size_t *
+_thistle_family_block_sizes(enum thistle_family family, size_t *count)
+{
+  static const size_t sha3_rates[] = { 168, 144, 136, 104, 72 };
+  static const size_t md_block_sizes[] = { 64, 64, 128 };
+  if (family == THISTLE_FAMILY_SHA3)
+    {
+      *count = sizeof(sha3_rates) / sizeof(sha3_rates[0]);
+      return sha3_rates;
+    }
+  *count = 1;
+  return &md_block_sizes[family];
 }
 
 static inline size_t
 _thistle_family_state_size(enum thistle_family family)
 {
   return family == THISTLE_FAMILY_SHA1 ? 5 * 4
-    : family == THISTLE_FAMILY_SHA256 ? 8 * 4 : 8 * 8;
+    : family == THISTLE_FAMILY_SHA256 ? 8 * 4
+    : family == THISTLE_FAMILY_SHA3 ? 25 * 8 : 8 * 8;
 }
 
+/* The largest state of any family, in bytes. */
+#define THISTLE_MAX_STATE_SIZE (25 * 8)
+
 /* The bytes of a family's state words, and of the message length that
-   padding ends with (FIPS 180-4, 5.1). */
+   padding ends with (FIPS 180-4, 5.1); these and the digest writer below
+   are the Merkle-Damgard families' only. */
 static inline size_t
 _thistle_family_word_size(enum thistle_family family)
 {
@@ -146,7 +201,8 @@ _thistle_family_write_state(enum thistle_family family, uint8_t *out,
     write_be64_prefix(out, length, state);
 }
 
-/* The name of a family's compress function, "sha256_compress_n". */
+/* The name of a family's compress function, "sha256_compress_n", or
+   "sha3_absorb_n". */
 static inline const char *
 _thistle_family_name(enum thistle_family family)
 {
@@ -155,6 +211,7 @@ _thistle_family_name(enum thistle_family family)
     case THISTLE_FAMILY_SHA1: return "sha1_compress_n";
     case THISTLE_FAMILY_SHA256: return "sha256_compress_n";
     case THISTLE_FAMILY_SHA512: return "sha512_compress_n";
+    case THISTLE_FAMILY_SHA3: return "sha3_absorb_n";
     }
   return "?";
 }
@@ -173,6 +230,10 @@ struct thistle_variant {
     thistle_sha1_compress_n_func *sha1;
     thistle_sha256_compress_n_func *sha256;
     thistle_sha512_compress_n_func *sha512;
+    struct {
+      thistle_sha3_absorb_n_func *absorb_n;   /* first: what compress_n is */
+      thistle_sha3_permute_func *permute;
+    } sha3;
   } compress_n;
   /* The CPU features its code uses (enum thistle_feature, fat-setup.h):
      both dispatch and the tests decide from this whether it can run. */
@@ -182,18 +243,34 @@ struct thistle_variant {
   unsigned cost;
 };
 
-/* Runs variant v over blocks whole blocks at data; state is the family's
-   state array (uint32_t[5], uint32_t[8] or uint64_t[8]). */
+/* Runs variant v over blocks whole blocks of block_size bytes at data
+   (the family's block size, for sha3 one of its rates); state is the
+   family's state array (uint32_t[5], uint32_t[8], uint64_t[8] or
+   uint64_t[25]). */
 static inline void
-_thistle_variant_call(const struct thistle_variant *v, void *state,
-                      const uint8_t *data, size_t blocks)
+_thistle_variant_absorb(const struct thistle_variant *v, void *state,
+                        const uint8_t *data, size_t blocks, size_t block_size)
 {
   switch (v->family)
     {
     case THISTLE_FAMILY_SHA1: v->compress_n.sha1(state, data, blocks); break;
     case THISTLE_FAMILY_SHA256: v->compress_n.sha256(state, data, blocks); break;
     case THISTLE_FAMILY_SHA512: v->compress_n.sha512(state, data, blocks); break;
+    case THISTLE_FAMILY_SHA3:
+      v->compress_n.sha3.absorb_n(state, data, blocks, block_size);
+      break;
     }
+}
+
+/* The same over blocks of the family's block size. (Only sha3 reads
+   block_size; passing its block size as a constant keeps the others'
+   calls as simple as before.) */
+static inline void
+_thistle_variant_call(const struct thistle_variant *v, void *state,
+                      const uint8_t *data, size_t blocks)
+{
+  _thistle_variant_absorb(v, state, data, blocks,
+                          _thistle_family_block_size(THISTLE_FAMILY_SHA3));
 }
 
 /* Every variant of this build, ending with an entry whose token is NULL.

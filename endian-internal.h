@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: ISC */
-/* endian-internal.h: big-endian loads and stores. SHA-1 and SHA-2 read
-   message words and write digests big-endian (FIPS 180-4, 3.1). Compilers
-   turn these byte-wise forms into single bswap/movbe instructions. */
+/* endian-internal.h: big-endian loads and stores, and SHA-3's
+   little-endian ones. SHA-1 and SHA-2 read message words and write
+   digests big-endian (FIPS 180-4, 3.1). Compilers turn these byte-wise
+   forms into single bswap/movbe instructions. */
 
 #ifndef THISTLE_ENDIAN_INTERNAL_H
 #define THISTLE_ENDIAN_INTERNAL_H
@@ -118,6 +119,34 @@ write_be64_prefix(uint8_t *dst, size_t length, const uint64_t *words)
   write_be64(last, *words);
   for (size_t i = 0; i < length; i++)
     dst[i] = last[i];
+}
+
+/* Little-endian 64-bit words: SHA-3's lanes (FIPS 202, B.1). The memcpy
+   forms are one load or store on little-endian hosts. */
+static inline uint64_t
+read_le64(const uint8_t *p)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+  uint64_t v;
+  memcpy(&v, p, sizeof(v));
+  return v;
+#else
+  return (uint64_t) p[0] | ((uint64_t) p[1] << 8) | ((uint64_t) p[2] << 16)
+    | ((uint64_t) p[3] << 24) | ((uint64_t) p[4] << 32)
+    | ((uint64_t) p[5] << 40) | ((uint64_t) p[6] << 48)
+    | ((uint64_t) p[7] << 56);
+#endif
+}
+
+static inline void
+write_le64(uint8_t *p, uint64_t v)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+  memcpy(p, &v, sizeof(v));
+#else
+  for (int i = 0; i < 8; i++)
+    p[i] = (uint8_t) (v >> (8 * i));
+#endif
 }
 
 #endif /* THISTLE_ENDIAN_INTERNAL_H */

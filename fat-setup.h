@@ -150,6 +150,8 @@ _thistle_variant_configured(const struct thistle_variant *v)
       return v->compress_n.sha256 == _thistle_sha256_compress_n;
     case THISTLE_FAMILY_SHA512:
       return v->compress_n.sha512 == _thistle_sha512_compress_n;
+    case THISTLE_FAMILY_SHA3:
+      return v->compress_n.sha3.absorb_n == _thistle_sha3_absorb_n;
     }
   return 0;
 }

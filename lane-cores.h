@@ -115,6 +115,7 @@ _thistle_lane_core_call(const struct thistle_lane_core *core,
     case THISTLE_FAMILY_SHA1: core->compress.sha1(state32, data, blocks); break;
     case THISTLE_FAMILY_SHA256: core->compress.sha256(state32, data, blocks); break;
     case THISTLE_FAMILY_SHA512: core->compress.sha512(state64, data, blocks); break;
+    case THISTLE_FAMILY_SHA3: break;    /* no lane cores (yet) */
     }
 }
 

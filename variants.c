@@ -15,6 +15,12 @@
 #define VARIANT(family, FAMILY, token, needs, cost) \
   { THISTLE_FAMILY_##FAMILY, #token, \
     { .family = _thistle_##family##_compress_n_##token }, needs, cost }
+/* A sha3 row: its two functions (compress.h) are named by the token; the
+   cost is per block of SHAKE128's rate, 168 bytes. */
+#define SHA3_VARIANT(token, needs, cost) \
+  { THISTLE_FAMILY_SHA3, #token, \
+    { .sha3 = { _thistle_sha3_absorb_n_##token, \
+                _thistle_sha3_permute_##token } }, needs, cost }
 
 const struct thistle_feature_token _thistle_feature_tokens[] = {
 #if defined(__aarch64__)
@@ -83,5 +89,6 @@ const struct thistle_variant _thistle_variants[] = {
   VARIANT(sha1, SHA1, c, 0, 383),
   VARIANT(sha256, SHA256, c, 0, 760),
   VARIANT(sha512, SHA512, c, 0, 1043),
+  SHA3_VARIANT(c, 0, 1000),
   { 0, NULL, { NULL }, 0, 0 }
 };

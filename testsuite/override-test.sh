@@ -46,7 +46,8 @@ run() {
     run_built ./api-test
   ) >"$tmp/$name.out" 2>"$tmp/$name.err" \
     || fail "$name: api-test failed: $(cat "$tmp/$name.out" "$tmp/$name.err")"
-  sed -n 's/^thistle: \(sha[0-9]*\)_compress_n: \(.*\)/\1=\2/p' "$tmp/$name.err" \
+  sed -n -e 's/^thistle: \(sha[0-9]*\)_compress_n: \(.*\)/\1=\2/p' \
+    -e 's/^thistle: \(sha3\)_absorb_n: \(.*\)/\1=\2/p' "$tmp/$name.err" \
     | sort | paste -s -d, - >"$tmp/$name.choice"
   sed -n 's/^thistle: THISTLE_FAT_OVERRIDE leaves: *//p' "$tmp/$name.err" >"$tmp/$name.leaves"
   grep -F "$warning_prefix" "$tmp/$name.err" >"$tmp/$name.warn"
@@ -141,7 +142,7 @@ run NONE NONE
 quiet NONE
 leaves NONE none
 checks=$((checks + 1))
-[ "$(cat "$tmp/NONE.choice")" = "sha1=c,sha256=c,sha512=c" ] \
+[ "$(cat "$tmp/NONE.choice")" = "sha1=c,sha256=c,sha3=c,sha512=c" ] \
   || fail "NONE chose $(cat "$tmp/NONE.choice"), not C only"
 
 # Spaces and tabs separate words as commas do.

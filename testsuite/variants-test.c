@@ -2,7 +2,8 @@
 /* testsuite/variants-test.c: every compress_n variant of the variant
    table that this CPU can run, called directly (whatever dispatch would
    choose) and compared with the portable C reference: random states and
-   data, block counts 0..33 and a few hundred, every input alignment 0..15;
+   data, block counts 0..33 and a few hundred, every input alignment 0..15,
+   for sha3 at each of its rates (and its permutation alone);
    input flush against unmapped pages on both sides; and, on x86_64,
    32-bit x86 and arm64, through a trampoline that checks the callee-saved
    registers (and on x86 the direction flag). */
@@ -29,14 +30,15 @@ reference(enum thistle_family f)
 }
 
 /* States are uint64_t-aligned buffers big enough for any family. */
-typedef uint64_t state_buffer[8];
+typedef uint64_t state_buffer[THISTLE_MAX_STATE_SIZE / 8];
 
+/* Variant v against C over blocks of bs bytes (the family's block size,
+   or one of sha3's rates). */
 static void
-differential(const struct thistle_variant *v)
+differential(const struct thistle_variant *v, size_t bs)
 {
   static const size_t counts[] = { 100, 257, 300 };
   const struct thistle_variant *ref = reference(v->family);
-  size_t bs = _thistle_family_block_size(v->family);
   size_t ss = _thistle_family_state_size(v->family);
   size_t max_blocks = 300, blocks, align, i;
   uint8_t *buffer = xmalloc(max_blocks * bs + 16);
@@ -50,21 +52,22 @@ differential(const struct thistle_variant *v)
         test_random_bytes(buffer, blocks * bs + 16);
         test_random_bytes((uint8_t *) want, sizeof(want));
         memcpy(got, want, sizeof(want));
-        _thistle_variant_call(ref, want, buffer + align, blocks);
-        _thistle_variant_call(v, got, buffer + align, blocks);
+        _thistle_variant_absorb(ref, want, buffer + align, blocks, bs);
+        _thistle_variant_absorb(v, got, buffer + align, blocks, bs);
         calls++;
         /* Beyond the family's state the buffer must be untouched too. */
         if (memcmp(want, got, sizeof(want)) != 0)
           {
             if (mismatches++ == 0)
               CHECK_BYTES((uint8_t *) got, (uint8_t *) want, ss,
-                          "%s (%s): %zu blocks at alignment %zu",
+                          "%s (%s): %zu blocks of %zu at alignment %zu",
                           _thistle_family_name(v->family), v->token, blocks,
-                          align);
+                          bs, align);
           }
       }
-  CHECK(mismatches == 0, "%s (%s): %lu of %lu calls differ from C",
-        _thistle_family_name(v->family), v->token, mismatches, calls);
+  CHECK(mismatches == 0, "%s (%s): %lu of %lu calls (blocks of %zu) differ "
+        "from C", _thistle_family_name(v->family), v->token, mismatches,
+        calls, bs);
   free(buffer);
 }
 
@@ -72,11 +75,10 @@ differential(const struct thistle_variant *v)
    second region, right after an unmapped page; the state too. A read or
    write outside them faults, failing the test loudly. */
 static void
-guard_pages(const struct thistle_variant *v)
+guard_pages(const struct thistle_variant *v, size_t bs)
 {
   const struct thistle_variant *ref = reference(v->family);
   size_t page = (size_t) sysconf(_SC_PAGESIZE);
-  size_t bs = _thistle_family_block_size(v->family);
   size_t ss = _thistle_family_state_size(v->family);
   size_t blocks, region = 4 * page;
   uint8_t *map = mmap(NULL, region + 2 * page, PROT_READ | PROT_WRITE,
@@ -102,32 +104,72 @@ guard_pages(const struct thistle_variant *v)
 
       /* Data ending at the upper guard page; state at the lower one. */
       memcpy(state_start, want, ss);
-      _thistle_variant_call(ref, want, after - blocks * bs, blocks);
-      _thistle_variant_call(v, state_start, after - blocks * bs, blocks);
+      _thistle_variant_absorb(ref, want, after - blocks * bs, blocks, bs);
+      _thistle_variant_absorb(v, state_start, after - blocks * bs, blocks,
+                              bs);
       CHECK(memcmp(state_start, want, ss) == 0,
-            "%s (%s): %zu blocks flush before a guard page",
-            _thistle_family_name(v->family), v->token, blocks);
+            "%s (%s): %zu blocks of %zu flush before a guard page",
+            _thistle_family_name(v->family), v->token, blocks, bs);
 
       /* Data starting at the lower guard page; state at the upper one. */
       memcpy(want, state_start, ss);
       memcpy(state_end, want, ss);
-      _thistle_variant_call(ref, want, inside, blocks);
-      _thistle_variant_call(v, state_end, inside, blocks);
+      _thistle_variant_absorb(ref, want, inside, blocks, bs);
+      _thistle_variant_absorb(v, state_end, inside, blocks, bs);
       CHECK(memcmp(state_end, want, ss) == 0,
-            "%s (%s): %zu blocks, state before a guard page",
-            _thistle_family_name(v->family), v->token, blocks);
+            "%s (%s): %zu blocks of %zu, state before a guard page",
+            _thistle_family_name(v->family), v->token, blocks, bs);
     }
   /* No blocks: the data pointer may point at unmapped memory. */
   {
     state_buffer s;
     memset(s, 0, sizeof(s));
-    _thistle_variant_call(v, s, after, 0);
+    _thistle_variant_absorb(v, s, after, 0, bs);
     CHECK(s[0] == 0, "0 blocks changed the state");
   }
   munmap(map, region + 2 * page);
 }
 
+/* A sha3 variant's permutation alone against C's, on random states, one
+   of them flush against a guard page, and with absorbing: a block of
+   zeros absorbed is the permutation. */
+static void
+sha3_permute(const struct thistle_variant *v)
+{
+  const struct thistle_variant *ref = reference(v->family);
+  size_t page = (size_t) sysconf(_SC_PAGESIZE), i;
+  uint8_t zeros[168] = { 0 };
+  uint8_t *map = mmap(NULL, 2 * page, PROT_READ | PROT_WRITE,
+                      MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  uint64_t *at_guard;
+
+  if (map == MAP_FAILED || mprotect(map + page, page, PROT_NONE) != 0)
+    test_die("mmap or mprotect failed");
+  at_guard = (uint64_t *) (map + page) - 25;
+  for (i = 0; i < 100; i++)
+    {
+      state_buffer want, got;
+      test_random_bytes((uint8_t *) want, sizeof(want));
+      memcpy(got, want, sizeof(want));
+      memcpy(at_guard, want, 25 * 8);
+      ref->compress_n.sha3.permute(want);
+      v->compress_n.sha3.permute(got);
+      v->compress_n.sha3.permute(at_guard);
+      CHECK(memcmp(want, got, sizeof(want)) == 0
+            && memcmp(at_guard, want, 25 * 8) == 0,
+            "sha3_permute (%s) differs from C", v->token);
+      v->compress_n.sha3.absorb_n(got, zeros, 1, 72);
+      ref->compress_n.sha3.permute(want);
+      CHECK(memcmp(want, got, sizeof(want)) == 0,
+            "sha3_absorb_n (%s) of zeros is not the permutation", v->token);
+    }
+  munmap(map, 2 * page);
+}
+
 #ifdef TEST_ABI_CALL
+/* The trampoline passes three arguments; sha3's absorb_n takes a fourth,
+   the rate, so the sha3 family is checked through its permutation (the
+   arguments beyond the state are ignored). */
 static void
 abi(const struct thistle_variant *v)
 {
@@ -138,7 +180,10 @@ abi(const struct thistle_variant *v)
   /* The union holds a pointer to a function of the family's exact type,
      each member the same size; the trampoline calls it through a generic
      type in assembly. */
-  memcpy(&fn, &v->compress_n, sizeof(fn));
+  if (v->family == THISTLE_FAMILY_SHA3)
+    memcpy(&fn, &v->compress_n.sha3.permute, sizeof(fn));
+  else
+    memcpy(&fn, &v->compress_n, sizeof(fn));
   test_random_bytes(data, sizeof(data));
   for (blocks = 0; blocks * bs <= sizeof(data); blocks += 2)
     {
@@ -166,14 +211,23 @@ main(void)
                  _thistle_family_name(v->family), v->token);
           continue;
         }
-      differential(v);
-      guard_pages(v);
+      const size_t *sizes;
+      size_t n, k;
+
+      sizes = _thistle_family_block_sizes(v->family, &n);
+      for (k = 0; k < n; k++)
+        {
+          differential(v, sizes[k]);
+          guard_pages(v, sizes[k]);
+        }
+      if (v->family == THISTLE_FAMILY_SHA3)
+        sha3_permute(v);
 #ifdef TEST_ABI_CALL
       abi(v);
 #endif
       printf("tested %s (%s)\n", _thistle_family_name(v->family), v->token);
       tested++;
     }
-  CHECK(tested >= 3, "only %u variants tested", tested);
+  CHECK(tested >= THISTLE_N_FAMILIES, "only %u variants tested", tested);
   return test_finish("variants-test");
 }
