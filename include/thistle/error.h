@@ -30,5 +30,12 @@
    (thistle/hmac.h's and thistle/kdf.h's functions over a struct
    thistle_hash). */
 #define THISTLE_ERROR_HASH (-7)
+/* Import of a saved context (thistle/export.h): a blob that is not of the
+   format or of its version; of another algorithm; of the wrong length;
+   whose fields disagree. */
+#define THISTLE_ERROR_EXPORT_FORMAT (-8)
+#define THISTLE_ERROR_EXPORT_ALGORITHM (-9)
+#define THISTLE_ERROR_EXPORT_LENGTH (-10)
+#define THISTLE_ERROR_EXPORT_STATE (-11)
 
 #endif /* THISTLE_ERROR_H */
