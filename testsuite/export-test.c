@@ -14,172 +14,18 @@
 #include <string.h>
 
 #include "thistle/thistle.h"
+#include "export-adapters.h"
 #include "testutils.h"
 
-#define MAX_CONTEXT 2048
-#define MAX_BLOB 1300
-#define OUT_SIZE 64
-#define HMAC_KEY "a key for the saved HMAC contexts"
 
-/* A context behind one shape: start (init, or set_key), update, finish
-   (digest, or SHAKE's first OUT_SIZE bytes, or 64 further bytes when
-   squeezing), export and import. */
-struct kind {
-  const char *name;
-  size_t block_size, export_size, out_size;
-  void (*start)(void *ctx);
-  void (*update)(void *ctx, const void *data, size_t length);
-  void (*finish)(void *ctx, uint8_t *out);
-  void (*export_)(const void *ctx, uint8_t *blob);
-  int (*import)(void *ctx, const uint8_t *blob, size_t length);
-  void (*squeeze)(void *ctx, uint8_t *out, size_t length);  /* SHAKE */
-};
-
-#define IO(name, ctx_type)                                                  \
-  static void                                                               \
-  name##_export_any(const void *ctx, uint8_t *blob)                         \
-  {                                                                         \
-    thistle_##name##_export(ctx, blob);                                     \
-  }                                                                         \
-  static int                                                                \
-  name##_import_any(void *ctx, const uint8_t *blob, size_t length)          \
-  {                                                                         \
-    return thistle_##name##_import(ctx, blob, length);                      \
-  }
-
-#define HASH(name, NAME)                                                    \
-  IO(name, name)                                                            \
-  static void                                                               \
-  name##_start(void *ctx)                                                   \
-  {                                                                         \
-    thistle_##name##_init(ctx);                                             \
-  }                                                                         \
-  static void                                                               \
-  name##_update(void *ctx, const void *data, size_t length)                 \
-  {                                                                         \
-    thistle_##name##_update(ctx, data, length);                             \
-  }                                                                         \
-  static void                                                               \
-  name##_finish(void *ctx, uint8_t *out)                                    \
-  {                                                                         \
-    thistle_##name##_digest(ctx, out);                                      \
-  }
-#define HASH_KIND(name, NAME)                                               \
-  { #name, THISTLE_##NAME##_BLOCK_SIZE, THISTLE_##NAME##_EXPORT_SIZE,       \
-    THISTLE_##NAME##_DIGEST_SIZE, name##_start, name##_update,           \
-    name##_finish, name##_export_any, name##_import_any, NULL }
-
-#define HMAC(name, NAME)                                                    \
-  IO(hmac_##name, hmac_##name)                                              \
-  static void                                                               \
-  hmac_##name##_start(void *ctx)                                            \
-  {                                                                         \
-    thistle_hmac_##name##_set_key(ctx, HMAC_KEY, sizeof(HMAC_KEY));         \
-  }                                                                         \
-  static void                                                               \
-  hmac_##name##_update(void *ctx, const void *data, size_t length)          \
-  {                                                                         \
-    thistle_hmac_##name##_update(ctx, data, length);                        \
-  }                                                                         \
-  static void                                                               \
-  hmac_##name##_finish(void *ctx, uint8_t *out)                             \
-  {                                                                         \
-    thistle_hmac_##name##_digest(ctx, out);                                 \
-  }
-#define HMAC_KIND(name, NAME)                                               \
-  { "hmac_" #name, THISTLE_##NAME##_BLOCK_SIZE,                             \
-    THISTLE_HMAC_##NAME##_EXPORT_SIZE, THISTLE_##NAME##_DIGEST_SIZE,        \
-    hmac_##name##_start, hmac_##name##_update, hmac_##name##_finish,        \
-    hmac_##name##_export_any, hmac_##name##_import_any, NULL }
-
-/* SHAKE, and cSHAKE (the same context, another domain byte). */
-#define SHAKE(name, NAME)                                                   \
-  IO(name, name)                                                            \
-  static void                                                               \
-  name##_start(void *ctx)                                                   \
-  {                                                                         \
-    thistle_##name##_init(ctx);                                             \
-  }                                                                         \
-  static void                                                               \
-  c##name##_start(void *ctx)                                                \
-  {                                                                         \
-    thistle_c##name##_init(ctx, "N", 1, "saved", 5);                        \
-  }                                                                         \
-  static void                                                               \
-  name##_update(void *ctx, const void *data, size_t length)                 \
-  {                                                                         \
-    thistle_##name##_update(ctx, data, length);                             \
-  }                                                                         \
-  static void                                                               \
-  name##_squeeze_any(void *ctx, uint8_t *out, size_t length)                \
-  {                                                                         \
-    thistle_##name##_squeeze(ctx, out, length);                             \
-  }                                                                         \
-  static void                                                               \
-  name##_finish(void *ctx, uint8_t *out)                                    \
-  {                                                                         \
-    thistle_##name##_squeeze(ctx, out, OUT_SIZE);                           \
-  }
-#define SHAKE_KIND(label, name, NAME, start)                                \
-  { label, THISTLE_##NAME##_BLOCK_SIZE, THISTLE_##NAME##_EXPORT_SIZE,       \
-    OUT_SIZE, start, name##_update, name##_finish, name##_export_any,    \
-    name##_import_any, name##_squeeze_any }
-
-HASH(sha1, SHA1)
-HASH(sha224, SHA224)
-HASH(sha256, SHA256)
-HASH(sha384, SHA384)
-HASH(sha512, SHA512)
-HASH(sha512_224, SHA512_224)
-HASH(sha512_256, SHA512_256)
-HASH(sha3_224, SHA3_224)
-HASH(sha3_256, SHA3_256)
-HASH(sha3_384, SHA3_384)
-HASH(sha3_512, SHA3_512)
-SHAKE(shake128, SHAKE128)
-SHAKE(shake256, SHAKE256)
-HMAC(sha1, SHA1)
-HMAC(sha224, SHA224)
-HMAC(sha256, SHA256)
-HMAC(sha384, SHA384)
-HMAC(sha512, SHA512)
-HMAC(sha512_224, SHA512_224)
-HMAC(sha512_256, SHA512_256)
-HMAC(sha3_224, SHA3_224)
-HMAC(sha3_256, SHA3_256)
-HMAC(sha3_384, SHA3_384)
-HMAC(sha3_512, SHA3_512)
-
-static const struct kind kinds[] = {
-  HASH_KIND(sha1, SHA1), HASH_KIND(sha224, SHA224),
-  HASH_KIND(sha256, SHA256), HASH_KIND(sha384, SHA384),
-  HASH_KIND(sha512, SHA512), HASH_KIND(sha512_224, SHA512_224),
-  HASH_KIND(sha512_256, SHA512_256), HASH_KIND(sha3_224, SHA3_224),
-  HASH_KIND(sha3_256, SHA3_256), HASH_KIND(sha3_384, SHA3_384),
-  HASH_KIND(sha3_512, SHA3_512),
-  SHAKE_KIND("shake128", shake128, SHAKE128, shake128_start),
-  SHAKE_KIND("shake256", shake256, SHAKE256, shake256_start),
-  SHAKE_KIND("cshake128", shake128, SHAKE128, cshake128_start),
-  SHAKE_KIND("cshake256", shake256, SHAKE256, cshake256_start),
-  HMAC_KIND(sha1, SHA1), HMAC_KIND(sha224, SHA224),
-  HMAC_KIND(sha256, SHA256), HMAC_KIND(sha384, SHA384),
-  HMAC_KIND(sha512, SHA512), HMAC_KIND(sha512_224, SHA512_224),
-  HMAC_KIND(sha512_256, SHA512_256), HMAC_KIND(sha3_224, SHA3_224),
-  HMAC_KIND(sha3_256, SHA3_256), HMAC_KIND(sha3_384, SHA3_384),
-  HMAC_KIND(sha3_512, SHA3_512),
-};
-#define N_KINDS (sizeof(kinds) / sizeof(kinds[0]))
-
-/* Contexts as uint64_t arrays: aligned for any of them. */
-typedef uint64_t context[MAX_CONTEXT / 8];
 
 static uint8_t message[3 * 168 + 200];
 
 /* The output after the whole message, straight. */
 static void
-straight(const struct kind *k, size_t length, uint8_t *out)
+straight(const struct export_kind *k, size_t length, uint8_t *out)
 {
-  context c;
+  export_context c;
   k->start(c);
   k->update(c, message, length);
   k->finish(c, out);
@@ -188,10 +34,10 @@ straight(const struct kind *k, size_t length, uint8_t *out)
 /* Exported after split bytes, imported into a context filled with junk,
    finished with the rest: the straight output. */
 static void
-resume_at(const struct kind *k, size_t split, size_t length)
+resume_at(const struct export_kind *k, size_t split, size_t length)
 {
-  context a, b;
-  uint8_t blob[MAX_BLOB], want[OUT_SIZE], got[OUT_SIZE];
+  export_context a, b;
+  uint8_t blob[EXPORT_MAX_BLOB], want[EXPORT_OUT_SIZE], got[EXPORT_OUT_SIZE];
   straight(k, length, want);
   k->start(a);
   k->update(a, message, split);
@@ -211,10 +57,11 @@ resume_at(const struct kind *k, size_t split, size_t length)
 
 /* SHAKE saved in the middle of its output: the stream goes on. */
 static void
-resume_squeezing(const struct kind *k, size_t given)
+resume_squeezing(const struct export_kind *k, size_t given)
 {
-  context a, b;
-  uint8_t blob[MAX_BLOB], want[OUT_SIZE], got[OUT_SIZE], first[400];
+  export_context a, b;
+  uint8_t blob[EXPORT_MAX_BLOB], want[EXPORT_OUT_SIZE];
+  uint8_t got[EXPORT_OUT_SIZE], first[400];
   k->start(a);
   k->update(a, message, 100);
   k->squeeze(a, first, given);
@@ -224,12 +71,12 @@ resume_squeezing(const struct kind *k, size_t given)
         "%s: import after %zu output bytes", k->name, given);
   k->finish(a, want);
   k->finish(b, got);
-  CHECK_BYTES(got, want, OUT_SIZE, "%s: output resumed after %zu bytes",
+  CHECK_BYTES(got, want, EXPORT_OUT_SIZE, "%s: output resumed after %zu bytes",
               k->name, given);
 }
 
 static void
-resume_everywhere(const struct kind *k)
+resume_everywhere(const struct export_kind *k)
 {
   size_t offset, given;
   for (offset = 0; offset <= k->block_size; offset++)
@@ -245,10 +92,10 @@ resume_everywhere(const struct kind *k)
 
 /* A blob refused with want: the context it was offered to is unchanged. */
 static void
-check_refused(const struct kind *k, const uint8_t *blob, size_t length,
+check_refused(const struct export_kind *k, const uint8_t *blob, size_t length,
               int want, const char *what)
 {
-  context c, before;
+  export_context c, before;
   int got;
   k->start(c);
   k->update(c, message, 7);
@@ -260,12 +107,12 @@ check_refused(const struct kind *k, const uint8_t *blob, size_t length,
 }
 
 static void
-refusals(const struct kind *k)
+refusals(const struct export_kind *k)
 {
-  uint8_t blob[MAX_BLOB + 1], bad[MAX_BLOB + 1];
+  uint8_t blob[EXPORT_MAX_BLOB + 1], bad[EXPORT_MAX_BLOB + 1];
   const size_t size = k->export_size;
   size_t i, cut;
-  context c;
+  export_context c;
 
   k->start(c);
   k->update(c, message, k->block_size + 5);      /* a partial block of 5 */
@@ -305,15 +152,15 @@ refusals(const struct kind *k)
   check_refused(k, bad, size, THISTLE_ERROR_EXPORT_STATE, "huge count");
 
   /* Every other algorithm's blob, of its own length. */
-  for (i = 0; i < N_KINDS; i++)
-    if (kinds[i].import != k->import)
+  for (i = 0; i < export_n_kinds; i++)
+    if (export_kinds[i].import != k->import)
       {
-        context o;
+        export_context o;
         char what[64];
-        kinds[i].start(o);
-        kinds[i].export_(o, bad);
-        snprintf(what, sizeof(what), "a %s blob", kinds[i].name);
-        check_refused(k, bad, kinds[i].export_size,
+        export_kinds[i].start(o);
+        export_kinds[i].export_(o, bad);
+        snprintf(what, sizeof(what), "a %s blob", export_kinds[i].name);
+        check_refused(k, bad, export_kinds[i].export_size,
                       THISTLE_ERROR_EXPORT_ALGORITHM, what);
       }
 }
@@ -322,9 +169,9 @@ refusals(const struct kind *k)
    (SHAKE's squeezing one: 30 bytes into its output), from the fixed
    message. */
 static void
-golden_blob(const struct kind *k, int squeezing, uint8_t *blob)
+golden_blob(const struct export_kind *k, int squeezing, uint8_t *blob)
 {
-  context c;
+  export_context c;
   uint8_t out[30];
   k->start(c);
   if (squeezing)
@@ -337,14 +184,14 @@ golden_blob(const struct kind *k, int squeezing, uint8_t *blob)
   k->export_(c, blob);
 }
 
-/* The golden blob imported and finished: what the context it came from
+/* The golden blob imported and finished: what the export_context it came from
    gives. */
 static void
-check_golden_resumes(const struct kind *k, int squeezing, const uint8_t *blob,
-                     size_t length)
+check_golden_resumes(const struct export_kind *k, int squeezing,
+                     const uint8_t *blob, size_t length)
 {
-  context c, reference;
-  uint8_t want[OUT_SIZE], got[OUT_SIZE], out[30];
+  export_context c, reference;
+  uint8_t want[EXPORT_OUT_SIZE], got[EXPORT_OUT_SIZE], out[30];
   size_t split = k->block_size + k->block_size / 3;
   memset(c, 0x5a, sizeof(c));
   CHECK(k->import(c, blob, length) == THISTLE_OK, "%s: golden import",
@@ -372,34 +219,36 @@ write_golden(const char *path)
   FILE *f = fopen(path, "w");
   size_t i;
   int squeezing;
-  uint8_t blob[MAX_BLOB];
+  uint8_t blob[EXPORT_MAX_BLOB];
   if (f == NULL)
     test_die("cannot write %s", path);
   fprintf(f, "# Saved contexts (thistle/export.h, format 1), written by "
           "THISTLE_EXPORT_GOLDEN=FILE\n# export-test; every host must "
           "export exactly these and resume them.\n");
-  for (i = 0; i < N_KINDS; i++)
-    for (squeezing = 0; squeezing <= (kinds[i].squeeze != NULL); squeezing++)
+  for (i = 0; i < export_n_kinds; i++)
+    for (squeezing = 0; squeezing <= (export_kinds[i].squeeze != NULL);
+         squeezing++)
       {
+        const struct export_kind *k = &export_kinds[i];
         size_t j;
-        golden_blob(&kinds[i], squeezing, blob);
-        fprintf(f, "\nName = %s\nSqueezing = %d\nBlob = ", kinds[i].name,
+        golden_blob(k, squeezing, blob);
+        fprintf(f, "\nName = %s\nSqueezing = %d\nBlob = ", k->name,
                 squeezing);
-        for (j = 0; j < kinds[i].export_size; j++)
+        for (j = 0; j < k->export_size; j++)
           fprintf(f, "%02x", blob[j]);
         fprintf(f, "\n");
       }
   fclose(f);
 }
 
-static const struct kind *
+static const struct export_kind *
 kind_named(const char *name)
 {
   size_t i;
-  for (i = 0; i < N_KINDS; i++)
-    if (strcmp(kinds[i].name, name) == 0)
-      return &kinds[i];
-  test_die("no context kind %s", name);
+  for (i = 0; i < export_n_kinds; i++)
+    if (strcmp(export_kinds[i].name, name) == 0)
+      return &export_kinds[i];
+  test_die("no export_context kind %s", name);
 }
 
 static void
@@ -408,16 +257,16 @@ check_golden(void)
   struct rsp r;
   unsigned records = 0, expected = 0;
   size_t i;
-  for (i = 0; i < N_KINDS; i++)
-    expected += 1 + (kinds[i].squeeze != NULL);
+  for (i = 0; i < export_n_kinds; i++)
+    expected += 1 + (export_kinds[i].squeeze != NULL);
   rsp_open(&r, test_path("vectors/export/golden.txt"));
   while (rsp_next(&r))
     {
-      const struct kind *k = kind_named(rsp_get(&r, "Name"));
+      const struct export_kind *k = kind_named(rsp_get(&r, "Name"));
       int squeezing = atoi(rsp_get(&r, "Squeezing"));
       size_t length;
       uint8_t *golden = hex_decode(rsp_get(&r, "Blob"), &length);
-      uint8_t blob[MAX_BLOB];
+      uint8_t blob[EXPORT_MAX_BLOB];
       golden_blob(k, squeezing, blob);
       CHECK(length == k->export_size, "%s: golden length", k->name);
       CHECK_BYTES(blob, golden, k->export_size, "%s%s: this host's export "
@@ -444,10 +293,10 @@ main(void)
       write_golden(golden);
       return 0;
     }
-  for (i = 0; i < N_KINDS; i++)
+  for (i = 0; i < export_n_kinds; i++)
     {
-      resume_everywhere(&kinds[i]);
-      refusals(&kinds[i]);
+      resume_everywhere(&export_kinds[i]);
+      refusals(&export_kinds[i]);
     }
   check_golden();
   return test_finish("export-test");
