@@ -6,7 +6,7 @@
 
 #define HMAC_KEY "a key for the saved HMAC contexts"
 
-#define IO(name, ctx_type)                                                  \
+#define IO(name)                                                            \
   static void                                                               \
   name##_export_any(const void *ctx, uint8_t *blob)                         \
   {                                                                         \
@@ -18,68 +18,51 @@
     return thistle_##name##_import(ctx, blob, length);                      \
   }
 
-#define HASH(name, NAME)                                                    \
-  IO(name, name)                                                            \
+/* start (the call init with the arguments args), update, the export and
+   import of the context of name. */
+#define COMMON(name, init, args)                                            \
+  IO(name)                                                                  \
   static void                                                               \
   name##_start(void *ctx)                                                   \
   {                                                                         \
-    thistle_##name##_init(ctx);                                             \
+    thistle_##name##_##init args;                                           \
   }                                                                         \
   static void                                                               \
   name##_update(void *ctx, const void *data, size_t length)                 \
   {                                                                         \
     thistle_##name##_update(ctx, data, length);                             \
-  }                                                                         \
+  }
+
+/* A hash or an HMAC: finished by its digest. */
+#define DIGESTS(name)                                                       \
   static void                                                               \
   name##_finish(void *ctx, uint8_t *out)                                    \
   {                                                                         \
     thistle_##name##_digest(ctx, out);                                      \
   }
+#define HASH(name, NAME) COMMON(name, init, (ctx)) DIGESTS(name)
 #define HASH_KIND(name, NAME)                                               \
   { #name, THISTLE_##NAME##_BLOCK_SIZE, THISTLE_##NAME##_EXPORT_SIZE,       \
-    THISTLE_##NAME##_DIGEST_SIZE, name##_start, name##_update,           \
+    THISTLE_##NAME##_DIGEST_SIZE, name##_start, name##_update,              \
     name##_finish, name##_export_any, name##_import_any, NULL }
 
 #define HMAC(name, NAME)                                                    \
-  IO(hmac_##name, hmac_##name)                                              \
-  static void                                                               \
-  hmac_##name##_start(void *ctx)                                            \
-  {                                                                         \
-    thistle_hmac_##name##_set_key(ctx, HMAC_KEY, sizeof(HMAC_KEY));         \
-  }                                                                         \
-  static void                                                               \
-  hmac_##name##_update(void *ctx, const void *data, size_t length)          \
-  {                                                                         \
-    thistle_hmac_##name##_update(ctx, data, length);                        \
-  }                                                                         \
-  static void                                                               \
-  hmac_##name##_finish(void *ctx, uint8_t *out)                             \
-  {                                                                         \
-    thistle_hmac_##name##_digest(ctx, out);                                 \
-  }
+  COMMON(hmac_##name, set_key, (ctx, HMAC_KEY, sizeof(HMAC_KEY)))          \
+  DIGESTS(hmac_##name)
 #define HMAC_KIND(name, NAME)                                               \
   { "hmac_" #name, THISTLE_##NAME##_BLOCK_SIZE,                             \
     THISTLE_HMAC_##NAME##_EXPORT_SIZE, THISTLE_##NAME##_DIGEST_SIZE,        \
     hmac_##name##_start, hmac_##name##_update, hmac_##name##_finish,        \
     hmac_##name##_export_any, hmac_##name##_import_any, NULL }
 
-/* SHAKE, and cSHAKE (the same context, another domain byte). */
+/* SHAKE, and cSHAKE (the same context, another domain byte): finished by
+   EXPORT_OUT_SIZE bytes of output. */
 #define SHAKE(name, NAME)                                                   \
-  IO(name, name)                                                            \
-  static void                                                               \
-  name##_start(void *ctx)                                                   \
-  {                                                                         \
-    thistle_##name##_init(ctx);                                             \
-  }                                                                         \
+  COMMON(name, init, (ctx))                                                 \
   static void                                                               \
   c##name##_start(void *ctx)                                                \
   {                                                                         \
     thistle_c##name##_init(ctx, "N", 1, "saved", 5);                        \
-  }                                                                         \
-  static void                                                               \
-  name##_update(void *ctx, const void *data, size_t length)                 \
-  {                                                                         \
-    thistle_##name##_update(ctx, data, length);                             \
   }                                                                         \
   static void                                                               \
   name##_squeeze_any(void *ctx, uint8_t *out, size_t length)                \
@@ -94,8 +77,7 @@
 #define SHAKE_KIND(label, name, NAME, start)                                \
   { label, THISTLE_##NAME##_BLOCK_SIZE, THISTLE_##NAME##_EXPORT_SIZE,       \
     EXPORT_OUT_SIZE, start, name##_update, name##_finish,                   \
-    name##_export_any,                                                      \
-    name##_import_any, name##_squeeze_any }
+    name##_export_any, name##_import_any, name##_squeeze_any }
 
 HASH(sha1, SHA1)
 HASH(sha224, SHA224)
