@@ -12,6 +12,7 @@
 #include "thistle/sha3.h"
 #include "fat-setup.h"
 #include "compress.h"
+#include "mac-ops.h"
 
 /* An entry of the table. The table's functions take void *ctx; small
    adapters call the typed functions, so no call goes through a function
@@ -145,6 +146,34 @@ _thistle_hash_family(const struct thistle_hash *h)
       || h == &sha3_512_hash)
     return THISTLE_FAMILY_SHA3;
   return THISTLE_FAMILY_SHA512;
+}
+
+const struct thistle_mac_ops *
+_thistle_hash_mac_ops(const struct thistle_hash *h)
+{
+  static const struct {
+    const struct thistle_hash *hash;
+    const struct thistle_mac_ops *ops;
+  } map[] = {
+    { &sha1_hash, &_thistle_sha1_mac_ops },
+    { &sha224_hash, &_thistle_sha224_mac_ops },
+    { &sha256_hash, &_thistle_sha256_mac_ops },
+    { &sha384_hash, &_thistle_sha384_mac_ops },
+    { &sha512_hash, &_thistle_sha512_mac_ops },
+    { &sha512_224_hash, &_thistle_sha512_224_mac_ops },
+    { &sha512_256_hash, &_thistle_sha512_256_mac_ops },
+    { &sha3_224_hash, &_thistle_sha3_224_mac_ops },
+    { &sha3_256_hash, &_thistle_sha3_256_mac_ops },
+    { &sha3_384_hash, &_thistle_sha3_384_mac_ops },
+    { &sha3_512_hash, &_thistle_sha3_512_mac_ops },
+  };
+  size_t i;
+  /* By address: a struct thistle_hash of the caller's own is not ours,
+     whatever its name. */
+  for (i = 0; i < sizeof(map) / sizeof(map[0]); i++)
+    if (map[i].hash == h)
+      return map[i].ops;
+  return NULL;
 }
 
 const char *

@@ -71,6 +71,10 @@ struct bench_library {
 /* thistle (bench-thistle.c), and each peer library (bench-openssl.c,
    bench-nettle.c, bench-gcrypt.c), defined when configure found it. */
 extern const struct bench_library bench_thistle;
+/* thistle's HMAC and KDFs over a struct thistle_hash, not a peer: its rows
+   follow thistle's and count in no "vs best peer"
+   (bench-thistle-generic.c). */
+extern const struct bench_library bench_thistle_generic;
 extern const struct bench_library bench_openssl, bench_nettle, bench_gcrypt;
 
 #endif /* BENCH_LIBRARY_H */

@@ -165,7 +165,8 @@ size_t
 bench_rows_figures(const struct bench_algorithm *algorithm,
                    const struct bench_library *const *peers)
 {
-  size_t libraries = 1 + bench_masked_applies(algorithm, peers), n = 0, i;
+  size_t libraries = 1 + algorithm->hmac
+    + bench_masked_applies(algorithm, peers), n = 0, i;
   while (*peers++)
     libraries++;
   /* Each library has a row of each mode, thistle one more of each many
@@ -319,6 +320,8 @@ mode_rows(const struct bench_settings *settings, struct group *g,
         bench_sampler_figure(&w->task.sampler, &settings->clocks,
                              &w->figure);
       if (w->why == NULL && w->library > 0
+          && (w->library == g->n
+              || g->libraries[w->library] != &bench_thistle_generic)
           && (w->library == g->n) == g->masked_is_peer
           && (best_peer == 0 || w->figure.cycles < best_peer))
         best_peer = w->figure.cycles;
@@ -345,6 +348,8 @@ bench_rows(const struct bench_settings *settings,
   memset(&g, 0, sizeof(g));
   g.algorithm = algorithm;
   g.libraries[g.n++] = &bench_thistle;
+  if (algorithm->hmac)
+    g.libraries[g.n++] = &bench_thistle_generic;
   g.has_masked = bench_masked_applies(algorithm, peers);
   while (*peers && g.n < MAX_LIBRARIES)
     g.libraries[g.n++] = *peers++;

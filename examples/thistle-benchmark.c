@@ -191,8 +191,10 @@ static void
 choose_algorithm(struct options *o, const char *name)
 {
   int hmac_only = strncasecmp(name, "hmac", 4) == 0;
-  const struct thistle_hash *hash
-    = thistle_hash_lookup(hmac_only ? name + 4 : name);
+  /* "hmac-sha256", as the manual writes it, or "hmacsha256". */
+  const char *hash_name = !hmac_only ? name
+    : name[4] == '-' || name[4] == '_' ? name + 5 : name + 4;
+  const struct thistle_hash *hash = thistle_hash_lookup(hash_name);
   int i;
 
   if (strcasecmp(name, "kdf") == 0)

@@ -25,5 +25,17 @@
 /* Input for a SHAKE or cSHAKE context that has started squeezing: its
    message has ended (thistle/sha3.h). */
 #define THISTLE_ERROR_SQUEEZING (-6)
+/* A struct thistle_hash pointer that is NULL or not an entry of
+   thistle_hashes, or an algorithm without the function asked for
+   (thistle/hmac.h's and thistle/kdf.h's functions over a struct
+   thistle_hash). */
+#define THISTLE_ERROR_HASH (-7)
+/* Import of a saved context (thistle/export.h): a blob that is not of the
+   format or of its version; of another algorithm; of the wrong length;
+   whose fields disagree. */
+#define THISTLE_ERROR_EXPORT_FORMAT (-8)
+#define THISTLE_ERROR_EXPORT_ALGORITHM (-9)
+#define THISTLE_ERROR_EXPORT_LENGTH (-10)
+#define THISTLE_ERROR_EXPORT_STATE (-11)
 
 #endif /* THISTLE_ERROR_H */

@@ -217,6 +217,50 @@ int thistle_hmac_sha3_512_verify(struct thistle_hmac_sha3_512_ctx *ctx,
 void thistle_hmac_sha3_512(const void *key, size_t key_length,
                            const void *data, size_t length, uint8_t *mac);
 
+/* HMAC over an algorithm chosen at run time: h is an entry of
+   thistle_hashes (thistle/hash.h), as thistle_hash_lookup returns it.
+   The functions are the typed ones above, with the same arguments after
+   h and the same results, called through one pointer; the MAC is
+   h->digest_size bytes and the minimum tag that of the typed verify.
+   struct thistle_hmac_ctx holds the context of any algorithm; its fields
+   are private.
+
+   thistle_hmac_set_key(ctx, h, key, key_length) and thistle_hmac(h, key,
+     key_length, data, length, mac) return THISTLE_OK, or
+     THISTLE_ERROR_HASH if h is NULL or not in thistle_hashes (writing no
+     MAC); a context whose set_key failed ignores updates and its digest
+     and verify return THISTLE_ERROR_HASH;
+   thistle_hmac_update(ctx, data, length) is the typed update;
+   thistle_hmac_digest(ctx, mac) is the typed digest, returning THISTLE_OK;
+   thistle_hmac_verify(ctx, tag, tag_length) is the typed verify.
+   Like a typed context, ctx holds key material: wipe it (thistle_wipe)
+   when done. */
+struct thistle_hash;
+struct thistle_hmac_ctx {
+  const void *ops;
+  union {
+    struct thistle_hmac_sha1_ctx sha1;
+    struct thistle_hmac_sha256_ctx sha256;
+    struct thistle_hmac_sha512_ctx sha512;
+    struct thistle_hmac_sha3_224_ctx sha3_224;
+    struct thistle_hmac_sha3_256_ctx sha3_256;
+    struct thistle_hmac_sha3_384_ctx sha3_384;
+    struct thistle_hmac_sha3_512_ctx sha3_512;
+  } u;
+};
+
+int thistle_hmac_set_key(struct thistle_hmac_ctx *ctx,
+                         const struct thistle_hash *h, const void *key,
+                         size_t key_length);
+void thistle_hmac_update(struct thistle_hmac_ctx *ctx, const void *data,
+                         size_t length);
+int thistle_hmac_digest(struct thistle_hmac_ctx *ctx, uint8_t *mac);
+int thistle_hmac_verify(struct thistle_hmac_ctx *ctx, const uint8_t *tag,
+                        size_t tag_length);
+int thistle_hmac(const struct thistle_hash *h, const void *key,
+                 size_t key_length, const void *data, size_t length,
+                 uint8_t *mac);
+
 #ifdef __cplusplus
 }
 #endif

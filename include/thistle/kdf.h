@@ -154,6 +154,28 @@ int thistle_pbkdf2_hmac_sha512_256(const void *password,
                                    size_t salt_length, uint32_t iterations,
                                    uint8_t *out, size_t out_length);
 
+/* The same over an algorithm chosen at run time: h is an entry of
+   thistle_hashes (thistle/hash.h), the other arguments and the results
+   are those of the typed function above, which is called through one
+   pointer. They return THISTLE_ERROR_HASH, writing nothing, if h is NULL,
+   not in thistle_hashes, or an algorithm without HKDF and PBKDF2 (the
+   SHA-3 family); thistle_hkdf_extract returns THISTLE_OK otherwise. */
+struct thistle_hash;
+int thistle_hkdf_extract(const struct thistle_hash *h, const void *salt,
+                         size_t salt_length, const void *ikm,
+                         size_t ikm_length, uint8_t *prk);
+int thistle_hkdf_expand(const struct thistle_hash *h, const uint8_t *prk,
+                        size_t prk_length, const void *info,
+                        size_t info_length, uint8_t *okm, size_t okm_length);
+int thistle_hkdf(const struct thistle_hash *h, const void *salt,
+                 size_t salt_length, const void *ikm, size_t ikm_length,
+                 const void *info, size_t info_length, uint8_t *okm,
+                 size_t okm_length);
+int thistle_pbkdf2_hmac(const struct thistle_hash *h, const void *password,
+                        size_t password_length, const void *salt,
+                        size_t salt_length, uint32_t iterations, uint8_t *out,
+                        size_t out_length);
+
 #ifdef __cplusplus
 }
 #endif

@@ -14,5 +14,6 @@
 #include <thistle/hash.h>
 #include <thistle/memops.h>
 #include <thistle/many.h>
+#include <thistle/export.h>
 
 #endif /* THISTLE_THISTLE_H */
