@@ -471,6 +471,165 @@ else
   fi
 fi
 
+# The options of coreutils' cksum -a (9.0 to 9.9), which this machine's
+# coreutils may lack: the expected outputs are written here from
+# coreutils' manual ("cksum invocation": --untagged writes "DIGEST  FILE",
+# the tagged form "ALG (FILE) = DIGEST" is cksum's default, --base64 is
+# RFC 4648 base64 with padding, -l is the length in bits, --raw writes the
+# bytes of one digest, -c reads base64 digests and, without -a, each
+# line's tag) and its NEWS (9.8: SHA-3 tags are "SHA3-256"), with the
+# digests from FIPS 202's and FIPS 180-4's "abc" examples and, where
+# there is python3, hashlib.
+mkdir "$tmp/cksum"
+ln -s "$tool" "$tmp/links/cksum"
+cksum=$tmp/links/cksum
+printf abc >"$tmp/cksum/abc"
+: >"$tmp/cksum/empty"
+i=0
+while [ $i -lt 40 ]; do printf '%s' 0123456789abcdefghijklmnopqrstuvwxyz; i=$((i + 1)); done \
+  >"$tmp/cksum/long"
+files="abc empty long"
+# ours_in_cksum OUT ARG...: ours (as cksum when ARG starts with cksum) in
+# $tmp/cksum, stdout to OUT, stderr to $tmp/cksum.err, status in $rc.
+ours_in_cksum() {
+  out=$1 prog=$tool
+  shift
+  [ "$1" = cksum ] && { prog=$cksum; shift; }
+  (cd "$tmp/cksum" && exec_built "$prog" "$@") >"$out" 2>"$tmp/cksum.err"
+  rc=$?
+}
+# expect WHAT FILE TEXT: FILE holds TEXT and a newline, rc was 0.
+expect() {
+  checks=$((checks + 1))
+  printf '%s\n' "$3" >"$tmp/expected"
+  [ "$rc" = 0 ] && cmp -s "$tmp/expected" "$2" \
+    || fail "$1: exit status $rc, got '$(cat "$2")', expected '$3'; $(cat "$tmp/cksum.err")"
+}
+ours_in_cksum "$tmp/out" cksum -a sha3 -l 256 abc
+expect "cksum -a sha3 -l 256 (FIPS 202 example)" "$tmp/out" \
+  "SHA3-256 (abc) = 3a985da74fe225b2045c172d6bd390bd855f086e3e9d525b46bfe24511431532"
+ours_in_cksum "$tmp/out" -a sha2 -l 256 --tag --base64 abc
+expect "-a sha2 -l 256 --tag --base64 (FIPS 180-4 example)" "$tmp/out" \
+  "SHA256 (abc) = ungWv48Bz+pBQUDeXa4iI7ADYaOWF3qctBD/YfIAFa0="
+ours_in_cksum "$tmp/out" -a sha3_224 --untagged abc
+expect "-a sha3_224 --untagged (FIPS 202 example)" "$tmp/out" \
+  "e642824c3f8cf24ad09234ee7d3c766fc9a3a5168d0c94ad73b46fdf  abc"
+
+if command -v python3 >/dev/null 2>&1; then
+  # Every SHA-3 and SHA-2 size, hex and base64, tagged and not: one run of
+  # ours per algorithm and form, all checked against one run of python3.
+  # Each expected line comes prefixed with "FAMILY N FORM KIND ".
+  (cd "$tmp/cksum" && python3 - $files) >"$tmp/cksum/expected" <<'PYTHON' || fail "python3"
+import base64, hashlib, sys
+for n in (224, 256, 384, 512):
+    for family, tag, name in (("sha3", "SHA3-%d" % n, "sha3_%d" % n),
+                              ("sha2", "SHA%d" % n, "sha%d" % n)):
+        for form in ("hex", "base64"):
+            for file in sys.argv[1:]:
+                d = hashlib.new(name, open(file, "rb").read()).digest()
+                text = d.hex() if form == "hex" else base64.b64encode(d).decode()
+                key = "%s %d %s" % (family, n, form)
+                print("%s untagged %s  %s" % (key, text, file))
+                print("%s tagged %s (%s) = %s" % (key, tag, file, text))
+PYTHON
+  : >"$tmp/cksum/tagged-all"
+  for n in 224 256 384 512; do
+    for family in sha3 sha2; do
+      for form in hex base64; do
+        b64=
+        [ $form = base64 ] && b64=--base64
+        # Untagged through thistle-sum -a sha3_N (sha2: -a sha2 -l N);
+        # tagged through cksum, its default.
+        alg="-a ${family}_$n"
+        [ $family = sha2 ] && alg="-a sha2 -l $n"
+        ours_in_cksum "$tmp/out" $alg --untagged $b64 $files
+        sed -n "s/^$family $n $form untagged //p" "$tmp/cksum/expected" >"$tmp/expected"
+        checks=$((checks + 2))
+        [ "$rc" = 0 ] && cmp -s "$tmp/expected" "$tmp/out" \
+          || fail "$alg --untagged $b64: exit status $rc, $(head -n 1 "$tmp/out"), expected $(head -n 1 "$tmp/expected")"
+        ours_in_cksum "$tmp/out" cksum -a $family -l $n $b64 $files
+        cat "$tmp/out" >>"$tmp/cksum/tagged-all"
+        sed -n "s/^$family $n $form tagged //p" "$tmp/cksum/expected" >"$tmp/expected"
+        [ "$rc" = 0 ] && cmp -s "$tmp/expected" "$tmp/out" \
+          || fail "cksum -a $family -l $n $b64: exit status $rc, $(head -n 1 "$tmp/out"), expected $(head -n 1 "$tmp/expected")"
+      done
+    done
+  done
+  untagged_base64_line=$(sed -n 's/^sha3 256 base64 untagged //p' "$tmp/cksum/expected" | head -n 1)
+else
+  skipped=$((skipped + 1))
+  echo "SKIP: SHA-3 and SHA-2 sizes against hashlib: no python3"
+  skip_reasons="$skip_reasons; no python3"
+  : >"$tmp/cksum/tagged-all"
+  untagged_base64_line=
+fi
+
+# -c without -a: every algorithm, hex and base64, in one file (with the
+# FIPS lines above added); one wrong digest and one untagged line make
+# it fail, with a FAILED line and a warning.
+printf '%s\n' \
+  "SHA3-256 (abc) = 3a985da74fe225b2045c172d6bd390bd855f086e3e9d525b46bfe24511431532" \
+  "SHA256 (abc) = ungWv48Bz+pBQUDeXa4iI7ADYaOWF3qctBD/YfIAFa0=" \
+  "SHA512 (abc) = ddaf35a193617abacc417349ae20413112e6fa4e89a97ea20a9eeee64b55d39a2192992a274fc1a836ba3c23a3feebbd454d4423643ce80e2a9ac94fa54ca49f" \
+  >>"$tmp/cksum/tagged-all"
+lines=$(grep -c . <"$tmp/cksum/tagged-all")
+ours_in_cksum "$tmp/out" -c "$tmp/cksum/tagged-all"
+checks=$((checks + 1))
+[ "$rc" = 0 ] && [ "$(grep -c ': OK$' <"$tmp/out")" = "$lines" ] && [ ! -s "$tmp/cksum.err" ] \
+  || fail "-c of $lines mixed tagged lines: exit status $rc, $(grep -c ': OK$' <"$tmp/out") OK; $(cat "$tmp/cksum.err")"
+{ cat "$tmp/cksum/tagged-all"
+  echo "SHA3-512 (abc) = AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=="
+  echo "3a985da74fe225b2045c172d6bd390bd855f086e3e9d525b46bfe24511431532  abc"
+} >"$tmp/cksum/tampered"
+ours_in_cksum "$tmp/out" -c -w "$tmp/cksum/tampered"
+checks=$((checks + 1))
+[ "$rc" = 1 ] && [ "$(grep -c ': OK$' <"$tmp/out")" = "$lines" ] \
+  && grep -q '^abc: FAILED$' "$tmp/out" \
+  && grep -q ": $((lines + 2)): improperly formatted checksum line" "$tmp/cksum.err" \
+  && grep -q 'WARNING: 1 computed checksum did NOT match' "$tmp/cksum.err" \
+  || fail "-c with a wrong base64 digest and an untagged line: exit status $rc; $(cat "$tmp/out" "$tmp/cksum.err" | tail -n 4)"
+# Untagged base64 lines with -a, and a hex one beside them.
+if [ -n "$untagged_base64_line" ]; then
+  printf '%s\n' "$untagged_base64_line" \
+    "3a985da74fe225b2045c172d6bd390bd855f086e3e9d525b46bfe24511431532  abc" \
+    >"$tmp/cksum/untagged"
+  ours_in_cksum "$tmp/out" -a sha3_256 -c "$tmp/cksum/untagged"
+  checks=$((checks + 1))
+  [ "$rc" = 0 ] && [ "$(grep -c ': OK$' <"$tmp/out")" = 2 ] \
+    || fail "-a sha3_256 -c of an untagged base64 line: exit status $rc; $(cat "$tmp/out" "$tmp/cksum.err")"
+fi
+
+# --raw: the bytes of the digest, as od shows them, against the hex form.
+ours_in_cksum "$tmp/raw" -a sha3_512 --raw abc
+raw_hex=$(od -An -v -tx1 <"$tmp/raw" | tr -d ' \n')
+checks=$((checks + 1))
+[ "$rc" = 0 ] && [ "$raw_hex" = b751850b1a57168a5693cd924b6b096e08f621827444f70d884f5d0240d2712e10e116e9192af3c91a7ec57647e3934057340b4cf408d5a56592f8274eec53f0 ] \
+  || fail "-a sha3_512 --raw: exit status $rc, $raw_hex"
+
+# Command lines cksum refuses: a clear message, status 1, no output.
+for args in "-a sha3 -l 7 abc|length is not a multiple of 8" \
+            "-a sha3 -l 264 abc|digest length for 'sha3' must be 224, 256, 384 or 512" \
+            "-a sha2 -l 0 abc|digest length for 'sha2' must be 224, 256, 384 or 512" \
+            "-a sha3 -l 25x abc|invalid length: '25x'" \
+            "-a sha3 abc|--algorithm=sha3 needs --length" \
+            "-a sha256 -l 256 abc|--length is only supported with --algorithm=sha2 or sha3" \
+            "-a sha256 --raw abc empty|the --raw option is not supported with multiple files"; do
+  message=${args#*|}
+  ours_in_cksum "$tmp/out" ${args%%|*}
+  checks=$((checks + 1))
+  [ "$rc" = 1 ] && [ ! -s "$tmp/out" ] && grep -q -F -- "$message" "$tmp/cksum.err" \
+    || fail "${args%%|*}: exit status $rc, $(head -n 1 "$tmp/cksum.err"), expected '$message'"
+done
+
+# --debug names the variant that ran, as --version and the library say.
+ours_in_cksum "$tmp/out" --version
+variant=$(sed -n 's/.* sha3 \([^ ,]*\).*/\1/p' "$tmp/out")
+ours_in_cksum "$tmp/out" -a sha3_256 --debug abc
+checks=$((checks + 1))
+[ "$rc" = 0 ] && [ -n "$variant" ] \
+  && grep -q -F "sha3_256: using the $variant implementation" "$tmp/cksum.err" \
+  || fail "--debug: exit status $rc, '$(cat "$tmp/cksum.err")', --version says '$variant'"
+
 for args in --help --version "-a sha1 --help"; do
   checks=$((checks + 1))
   run_built "$tool" $args >"$tmp/out" 2>&1 && [ -s "$tmp/out" ] || fail "thistle-sum $args"

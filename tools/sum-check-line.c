@@ -11,7 +11,11 @@
 
 #include <string.h>
 
+#include <thistle/hash.h>
+
+#include "sum-base64.h"
 #include "sum-check-line.h"
+#include "sum-output.h"
 
 static bool
 is_blank(char c)
@@ -26,13 +30,16 @@ is_hex_digit(char c)
          || (c >= 'A' && c <= 'F');
 }
 
-/* Whether the string s is exactly a digest's worth of hex digits. (A C
-   string: coreutils 9.1 stops at a NUL byte inside a line.) */
+/* Whether the string s is exactly a digest's worth of hex digits, or the
+   digest in base64. (A C string: coreutils 9.1 stops at a NUL byte inside
+   a line.) */
 static bool
-is_digest(const struct sum_check_syntax *syntax, const char *s)
+is_digest(size_t hex_length, const char *s)
 {
-  size_t i;
-  for (i = 0; i < syntax->hex_length; i++)
+  size_t i, length = strlen(s);
+  if (length == SUM_BASE64_LENGTH(hex_length / 2))
+    return sum_is_base64(s, length);
+  for (i = 0; i < hex_length; i++)
     if (!is_hex_digit(s[i]))
       return false;
   return s[i] == '\0';
@@ -72,7 +79,7 @@ unescape_name(char *s, size_t length)
 
 /* The part of a BSD line after "TAG (": "NAME) = HEX". */
 static bool
-parse_bsd_rest(const struct sum_check_syntax *syntax, char *s, size_t length,
+parse_bsd_rest(size_t hex_length, char *s, size_t length,
                bool escaped, const char **hex, char **name)
 {
   size_t i;
@@ -94,14 +101,42 @@ parse_bsd_rest(const struct sum_check_syntax *syntax, char *s, size_t length,
   while (is_blank(s[i]))
     i++;
   *hex = s + i;
-  return is_digest(syntax, s + i);
+  return is_digest(hex_length, s + i);
+}
+
+/* The length of the BSD tag s starts with, or 0 for none: syntax's own,
+   or with no algorithm given, that of any algorithm (then put in
+   syntax->line_hash), followed by the ' ' or '(' that ends a tag. */
+static size_t
+match_tag(struct sum_check_syntax *syntax, const char *s)
+{
+  const struct thistle_hash *const *h;
+  size_t length;
+  if (syntax->tag != NULL)
+    {
+      length = strlen(syntax->tag);
+      return strncmp(s, syntax->tag, length) == 0 ? length : 0;
+    }
+  for (h = thistle_hashes; *h; h++)
+    {
+      const char *tag = sum_bsd_tag(*h);
+      length = strlen(tag);
+      if (strncmp(s, tag, length) == 0
+          && (s[length] == ' ' || s[length] == '('))
+        {
+          syntax->line_hash = *h;
+          syntax->hex_length = 2 * (*h)->digest_size;
+          return length;
+        }
+    }
+  return 0;
 }
 
 bool
 sum_parse_check_line(struct sum_check_syntax *syntax, char *s,
                      size_t length, const char **hex, char **name)
 {
-  size_t tag_length = strlen(syntax->tag), i = 0;
+  size_t tag_length, digest_length, i = 0;
   bool escaped = false;
 
   while (is_blank(s[i]))
@@ -112,7 +147,7 @@ sum_parse_check_line(struct sum_check_syntax *syntax, char *s,
       escaped = true;
     }
 
-  if (strncmp(s + i, syntax->tag, tag_length) == 0)
+  if ((tag_length = match_tag(syntax, s + i)) != 0)
     {
       i += tag_length;
       if (s[i] == ' ')
@@ -120,19 +155,28 @@ sum_parse_check_line(struct sum_check_syntax *syntax, char *s,
       if (s[i] != '(')
         return false;
       i++;
-      return parse_bsd_rest(syntax, s + i, length - i, escaped, hex, name);
+      return parse_bsd_rest(syntax->hex_length, s + i, length - i, escaped,
+                            hex, name);
     }
-
-  /* The shortest GNU line: the digest, a blank and a one-byte name. */
-  if (length - i < syntax->hex_length + 2 + (s[i] == '\\'))
+  /* Untagged lines name no algorithm. */
+  if (syntax->tag == NULL)
     return false;
-  /* The digest, then a blank. */
+
+  /* The digest, in base64 or hex, then a blank. (Base64 is the shorter:
+     a hex digest has no blank where a base64 one would end.) */
+  digest_length = SUM_BASE64_LENGTH(syntax->hex_length / 2);
+  if (length - i <= digest_length || !is_blank(s[i + digest_length])
+      || !sum_is_base64(s + i, digest_length))
+    digest_length = syntax->hex_length;
+  /* The shortest GNU line: the digest, a blank and a one-byte name. */
+  if (length - i < digest_length + 2 + (s[i] == '\\'))
+    return false;
   *hex = s + i;
-  i += syntax->hex_length;
+  i += digest_length;
   if (!is_blank(s[i]))
     return false;
   s[i++] = '\0';
-  if (!is_digest(syntax, *hex))
+  if (!is_digest(syntax->hex_length, *hex))
     return false;
 
   if (length - i == 1 || (s[i] != ' ' && s[i] != '*'))

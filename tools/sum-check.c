@@ -18,6 +18,7 @@
 
 #include <thistle/sha2.h>
 
+#include "sum-base64.h"
 #include "sum-check.h"
 #include "sum-jobs.h"
 #include "sum-output.h"
@@ -39,16 +40,21 @@ struct check_run {
   const char **expected;
 };
 
-/* Whether the hex digits hex name the same bytes as digest, in either
-   letter case. */
+/* Whether the digest a line gives (hex digits in either letter case, or
+   base64, the shorter) names the same bytes as digest. */
 static bool
-hex_matches(const char *hex, const uint8_t *digest, size_t size)
+digest_matches(const char *given, const uint8_t *digest, size_t size)
 {
   char ours[2 * THISTLE_SHA512_DIGEST_SIZE];
   size_t i;
+  if (strlen(given) == SUM_BASE64_LENGTH(size))
+    {
+      sum_base64(ours, digest, size);
+      return memcmp(given, ours, SUM_BASE64_LENGTH(size)) == 0;
+    }
   sum_hex(ours, digest, size);
   for (i = 0; i < 2 * size; i++)
-    if ((hex[i] | 0x20) != ours[i])
+    if ((given[i] | 0x20) != ours[i])
       return false;
   return true;
 }
@@ -64,7 +70,10 @@ report_line(struct sum_job *job, size_t index, void *arg)
   if (expected == NULL)
     {
       run->misformatted++;
-      if (o->warn)
+      if (o->warn && o->syntax.tag == NULL)
+        sum_error(0, "%s: %" PRIuMAX ": improperly formatted checksum line",
+                  sum_quote(run->display_name), run->line_numbers[index]);
+      else if (o->warn)
         sum_error(0, "%s: %" PRIuMAX ": improperly formatted %s checksum line",
                   sum_quote(run->display_name), run->line_numbers[index],
                   o->syntax.tag);
@@ -81,7 +90,8 @@ report_line(struct sum_job *job, size_t index, void *arg)
       if (!o->status_only)
         sum_print_verdict(job->name, "FAILED open or read");
     }
-  else if (hex_matches(expected, job->digest, o->syntax.hex_length / 2))
+  else if (digest_matches(expected, job->digest, job->hash != NULL
+                          ? job->hash->digest_size : o->syntax.hex_length / 2))
     {
       run->match_seen = true;
       if (!o->status_only && !o->quiet)
@@ -150,6 +160,8 @@ check_lines(struct check_run *run, char *text, size_t length)
           && !(run->is_stdin && strcmp(name, "-") == 0))
         {
           jobs[count].name = name;
+          if (run->options->syntax.tag == NULL)
+            jobs[count].hash = run->options->syntax.line_hash;
           run->expected[count] = hex;
         }
       else

@@ -42,8 +42,11 @@ runs_in_caller(const struct sum_job *job)
 static void
 run_job(struct sum_reader *reader, struct sum_job *job)
 {
-  if (job->name != NULL)
-    job->error = sum_hash_file(reader, job->name, job->digest);
+  if (job->name == NULL)
+    return;
+  if (job->hash != NULL)
+    reader->hash = job->hash;
+  job->error = sum_hash_file(reader, job->name, job->digest);
 }
 
 static void *

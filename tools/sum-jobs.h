@@ -8,6 +8,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include <thistle/hash.h>
 #include <thistle/sha2.h>
 
 #include "sum-read.h"
@@ -16,6 +17,7 @@
 struct sum_job {
   const char *name;   /* the file, "-" for standard input, or NULL for an
                          entry that only needs to be reported in turn */
+  const struct thistle_hash *hash;  /* its algorithm; NULL: the reader's */
   int error;          /* after hashing: 0, or the errno of the failure */
   uint8_t digest[THISTLE_SHA512_DIGEST_SIZE];
   int done;           /* private to the runner */

@@ -29,6 +29,7 @@
 
 #include <thistle/thistle.h>
 
+#include "sum-base64.h"
 #include "sum-output.h"
 
 const char *sum_program_name = "thistle-sum";
@@ -302,13 +303,22 @@ sum_hex(char *hex, const uint8_t *digest, size_t size)
 }
 
 static void
-put_hex(const uint8_t *digest, size_t size)
+put_digest(const struct sum_format *format, const uint8_t *digest)
 {
-  char hex[2 * THISTLE_SHA512_DIGEST_SIZE];
+  char text[2 * THISTLE_SHA512_DIGEST_SIZE];
+  size_t size = format->digest_size;
   if (size > THISTLE_SHA512_DIGEST_SIZE)
     size = THISTLE_SHA512_DIGEST_SIZE;
-  sum_hex(hex, digest, size);
-  fwrite(hex, 2, size, stdout);
+  if (format->base64)
+    {
+      sum_base64(text, digest, size);
+      fwrite(text, 1, SUM_BASE64_LENGTH(size), stdout);
+    }
+  else
+    {
+      sum_hex(text, digest, size);
+      fwrite(text, 2, size, stdout);
+    }
 }
 
 void
@@ -324,11 +334,11 @@ sum_print_digest(const struct sum_format *format, const char *name,
       printf("%s (", format->tag);
       put_name(name, escape);
       fputs(") = ", stdout);
-      put_hex(digest, format->digest_size);
+      put_digest(format, digest);
     }
   else
     {
-      put_hex(digest, format->digest_size);
+      put_digest(format, digest);
       fputs(format->binary ? " *" : "  ", stdout);
       put_name(name, escape);
     }
@@ -365,9 +375,12 @@ const char *
 sum_bsd_tag(const struct thistle_hash *hash)
 {
   static char tag[32];
+  /* SHA-3's '_' is a '-' ("SHA3-256", as coreutils 9.8 writes it). */
+  char separator = strncmp(hash->name, "sha3_", 5) == 0 ? '-' : '/';
   size_t i;
   for (i = 0; hash->name[i] != '\0' && i < sizeof tag - 1; i++)
-    tag[i] = hash->name[i] == '_' ? '/' : toupper((unsigned char) hash->name[i]);
+    tag[i] = hash->name[i] == '_' ? separator
+                                  : toupper((unsigned char) hash->name[i]);
   tag[i] = '\0';
   return tag;
 }
@@ -378,7 +391,7 @@ sum_usage(const struct thistle_hash *hash)
   const char *p = sum_program_name;
   if (hash == NULL)
     printf("Usage: %s -a ALG [OPTION]... [FILE]...\n"
-           "Print or check SHA-1 or SHA-2 checksums.\n", p);
+           "Print or check SHA-1, SHA-2 or SHA-3 checksums.\n", p);
   else
     printf("Usage: %s [OPTION]... [FILE]...\n"
            "Print or check %s (%u-bit) checksums.\n", p, sum_bsd_tag(hash),
@@ -388,13 +401,20 @@ sum_usage(const struct thistle_hash *hash)
 "\n"
 "  -a, --algorithm=ALG   use ALG, one of:\n"
 "                          %s\n"
-"                          (default: the one the program is named after,\n"
-"                          as in sha256sum)\n"
+"                          or sha2 or sha3 with -l (default: the one the\n"
+"                          program is named after, as in sha256sum)\n"
+"  -l, --length=BITS     with -a sha2 or sha3: 224, 256, 384 or 512\n"
 "  -b, --binary          mark files as read in binary mode ('*')\n"
-"  -c, --check           check the checksums listed in the FILEs\n"
+"      --base64          write digests in base64, not hex\n"
+"  -c, --check           check the checksums listed in the FILEs (without\n"
+"                          -a, each BSD-style line's ALG says which)\n"
+"      --debug           say which implementation computes the digests\n"
 "  -j, --jobs=N          hash N files at a time (default 1, 0: one per\n"
 "                          processor); the output keeps the FILE order\n"
+"      --raw             write the digest of one FILE as raw bytes\n"
 "      --tag             write BSD-style lines: ALG (FILE) = CHECKSUM\n"
+"                          (the default when run as cksum)\n"
+"      --untagged        write CHECKSUM  FILE lines\n"
 "  -t, --text            mark files as read in text mode (the default)\n"
 "  -z, --zero            end each output line with NUL, not newline, and\n"
 "                          write file names without escapes\n"
@@ -420,7 +440,8 @@ void
 sum_version(void)
 {
   printf("thistle-sum (thistle) %s\n"
-         "compression code: sha1 %s, sha256 %s, sha512 %s\n",
+         "compression code: sha1 %s, sha256 %s, sha512 %s, sha3 %s\n",
          THISTLE_VERSION_STRING, thistle_implementation("sha1"),
-         thistle_implementation("sha256"), thistle_implementation("sha512"));
+         thistle_implementation("sha256"), thistle_implementation("sha512"),
+         thistle_implementation("sha3"));
 }

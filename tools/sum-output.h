@@ -49,6 +49,7 @@ struct sum_format {
   bool tagged;              /* --tag: "TAG (NAME) = HEX" */
   bool binary;              /* -b: '*' before the name in the GNU form */
   char delimiter;           /* '\n', or '\0' for -z (no escaping then) */
+  bool base64;              /* --base64: the digest in base64, not hex */
 };
 
 /* Prints one digest line: "HEX  NAME" (or "HEX *NAME") or the tagged form.
@@ -62,7 +63,8 @@ void sum_print_digest(const struct sum_format *format, const char *name,
 void sum_print_verdict(const char *name, const char *verdict);
 
 /* The BSD tag of hash: its name in capitals, '_' written '/' ("SHA256",
-   "SHA512/256"), as coreutils writes it in --tag lines and in --help. The
+   "SHA512/256"), or '-' for SHA-3 ("SHA3-256"), as coreutils writes it in
+   --tag lines and in --help. The
    result is valid until the next call. */
 const char *sum_bsd_tag(const struct thistle_hash *hash);
 

@@ -67,6 +67,19 @@ sum_close_input(const char *name, int fd, int err)
   return err;
 }
 
+/* The context any algorithm fits in: a reader serves the algorithm each
+   checksum line names. */
+static size_t
+largest_context_size(void)
+{
+  const struct thistle_hash *const *h;
+  size_t size = 0;
+  for (h = thistle_hashes; *h; h++)
+    if ((*h)->context_size > size)
+      size = (*h)->context_size;
+  return size;
+}
+
 int
 sum_reader_init(struct sum_reader *reader, const struct thistle_hash *hash,
                 bool overlap)
@@ -76,7 +89,7 @@ sum_reader_init(struct sum_reader *reader, const struct thistle_hash *hash,
   memset(reader, 0, sizeof *reader);
   reader->hash = hash;
   reader->overlap = overlap;
-  reader->context = malloc(hash->context_size);
+  reader->context = malloc(largest_context_size());
   if (reader->context == NULL)
     return ENOMEM;
   err = posix_memalign(&buffer, 4096, (overlap ? SUM_RING_PIECES : 1)

@@ -20,7 +20,9 @@ struct sum_reader {
   bool overlap;               /* read large files on a helper thread */
 };
 
-/* Allocates the buffer and context for hash; returns 0 or an errno. With
+/* Allocates the buffer, and a context that fits any algorithm (hash is the
+   one to use, and may be changed between files, or NULL until the first
+   file); returns 0 or an errno. With
    overlap, large regular files are read on a second thread while this one
    hashes (for when nothing else keeps the other cores busy). */
 int sum_reader_init(struct sum_reader *reader, const struct thistle_hash *hash,

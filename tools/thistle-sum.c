@@ -2,7 +2,10 @@
 /* tools/thistle-sum.c: a drop-in for GNU coreutils' sha1sum, sha224sum,
    sha256sum, sha384sum and sha512sum (same options, output, messages and
    exit statuses), computing with thistle and reading with large buffers,
-   optionally on several threads (-j).
+   optionally on several threads (-j). It also takes the options of
+   coreutils' cksum -a for these algorithms and SHA-3 (9.0 to 9.9: -l,
+   --untagged, --base64, --raw, --debug, -c without -a), and writes
+   tagged lines by default when called cksum, as cksum does.
 
    This file reads the command line and runs one of the two modes; the
    pieces live in sum-*.c, one job each. */
@@ -34,20 +37,26 @@
 /* Options that have only a long form. */
 enum {
   IGNORE_MISSING_OPTION = CHAR_MAX + 1, QUIET_OPTION, STATUS_OPTION,
-  STRICT_OPTION, TAG_OPTION, HELP_OPTION, VERSION_OPTION
+  STRICT_OPTION, TAG_OPTION, UNTAGGED_OPTION, BASE64_OPTION, RAW_OPTION,
+  DEBUG_OPTION, HELP_OPTION, VERSION_OPTION
 };
 
 static const struct option long_options[] = {
   { "algorithm", required_argument, NULL, 'a' },
+  { "base64", no_argument, NULL, BASE64_OPTION },
   { "binary", no_argument, NULL, 'b' },
   { "check", no_argument, NULL, 'c' },
+  { "debug", no_argument, NULL, DEBUG_OPTION },
   { "ignore-missing", no_argument, NULL, IGNORE_MISSING_OPTION },
   { "jobs", required_argument, NULL, 'j' },
+  { "length", required_argument, NULL, 'l' },
   { "quiet", no_argument, NULL, QUIET_OPTION },
+  { "raw", no_argument, NULL, RAW_OPTION },
   { "status", no_argument, NULL, STATUS_OPTION },
   { "strict", no_argument, NULL, STRICT_OPTION },
   { "tag", no_argument, NULL, TAG_OPTION },
   { "text", no_argument, NULL, 't' },
+  { "untagged", no_argument, NULL, UNTAGGED_OPTION },
   { "warn", no_argument, NULL, 'w' },
   { "zero", no_argument, NULL, 'z' },
   { "help", no_argument, NULL, HELP_OPTION },
@@ -72,6 +81,72 @@ hash_from_program_name(const char *path)
   memcpy(name, base, length - 3);
   name[length - 3] = '\0';
   return thistle_hash_lookup(name);
+}
+
+/* Whether the program is called cksum, whose lines are tagged by default. */
+static bool
+named_cksum(const char *path)
+{
+  const char *base = strrchr(path, '/');
+  return strcmp(base ? base + 1 : path, "cksum") == 0;
+}
+
+/* The algorithm -a names, with -l's length (NULL: none given): "sha2" and
+   "sha3" need one of the four lengths, the other names none. */
+static const struct thistle_hash *
+resolve_algorithm(const char *name, const char *length)
+{
+  const struct thistle_hash *hash;
+  char full[16];
+  bool family = strcmp(name, "sha2") == 0 || strcmp(name, "sha3") == 0;
+
+  if (length != NULL)
+    {
+      char *end;
+      long bits;
+      errno = 0;
+      bits = strtol(length, &end, 10);
+      if (!isdigit((unsigned char) length[0]) || errno != 0 || *end != '\0')
+        sum_usage_error("invalid length: '%s'", length);
+      if (bits % 8 != 0)
+        sum_usage_error("length is not a multiple of 8");
+      if (!family)
+        sum_usage_error("--length is only supported with --algorithm=sha2 "
+                        "or sha3");
+      if (bits != 224 && bits != 256 && bits != 384 && bits != 512)
+        sum_usage_error("digest length for '%s' must be 224, 256, 384 or "
+                        "512", name);
+      /* sha2 and 256 make "sha256"; sha3 and 256 make "sha3_256". */
+      snprintf(full, sizeof full, "%s%s%ld", name[3] == '2' ? "sha" : name,
+               name[3] == '2' ? "" : "_", bits);
+      return thistle_hash_lookup(full);
+    }
+  if (family)
+    sum_usage_error("--algorithm=%s needs --length (224, 256, 384 or 512)",
+                    name);
+  hash = thistle_hash_lookup(name);
+  if (hash == NULL)
+    sum_usage_error("unknown algorithm '%s' (known: %s, and sha2 or sha3 "
+                    "with -l)", name, sum_algorithm_list());
+  return hash;
+}
+
+/* --debug: which implementation computes hash's digests, or with no
+   algorithm given, those of every family. */
+static void
+report_implementation(const struct thistle_hash *hash)
+{
+  static const char *const families[] = { "sha1", "sha256", "sha512", "sha3" };
+  size_t i;
+  if (hash != NULL)
+    {
+      sum_error(0, "%s: using the %s implementation", hash->name,
+                thistle_implementation(hash->name));
+      return;
+    }
+  for (i = 0; i < sizeof families / sizeof families[0]; i++)
+    sum_error(0, "%s: using the %s implementation", families[i],
+              thistle_implementation(families[i]));
 }
 
 /* The processors this process may run on: its affinity mask (taskset,
@@ -110,6 +185,7 @@ parse_jobs(const char *text)
 /* What the digest mode needs while reporting each file in turn. */
 struct digest_run {
   struct sum_format format;
+  bool raw;           /* --raw: the digest's bytes alone */
   bool ok;
 };
 
@@ -123,6 +199,8 @@ report_digest(struct sum_job *job, size_t index, void *arg)
       sum_error(job->error, "%s", sum_quote(job->name));
       run->ok = false;
     }
+  else if (run->raw)
+    fwrite(job->digest, 1, run->format.digest_size, stdout);
   else
     sum_print_digest(&run->format, job->name, job->digest);
 }
@@ -151,8 +229,10 @@ main(int argc, char **argv)
   struct sum_check_options check;
   struct sum_reader reader;
   struct digest_run run;
-  bool do_check = false, tagged = false, zero = false;
-  int binary = -1, opt, i;
+  bool do_check = false, zero = false, base64 = false, raw = false;
+  bool debug = false;
+  const char *algorithm = NULL, *length = NULL;
+  int binary = -1, tagged = -1, opt, i;
   unsigned jobs = 1;
   /* Options that only go with --check, in the order coreutils checks. */
   const struct { const bool *given; const char *name; } check_only[] = {
@@ -169,22 +249,22 @@ main(int argc, char **argv)
 
   memset(&check, 0, sizeof check);
   hash = hash_from_program_name(sum_program_name);
-  while ((opt = getopt_long(argc, argv, "a:bcj:twz", long_options, NULL))
+  while ((opt = getopt_long(argc, argv, "a:bcj:l:twz", long_options, NULL))
          != -1)
     switch (opt)
       {
-      case 'a':
-        hash = thistle_hash_lookup(optarg);
-        if (hash == NULL)
-          sum_usage_error("unknown algorithm '%s' (known: %s)", optarg,
-                          sum_algorithm_list());
-        break;
+      case 'a': algorithm = optarg; break;
+      case 'l': length = optarg; break;
       case 'b': binary = 1; break;
       case 'c': do_check = true; break;
       case 'j': jobs = parse_jobs(optarg); break;
       case 't': binary = 0; break;
       case 'z': zero = true; break;
-      case TAG_OPTION: tagged = true; binary = 1; break;
+      case TAG_OPTION: tagged = 1; binary = 1; break;
+      case UNTAGGED_OPTION: tagged = 0; break;
+      case BASE64_OPTION: base64 = true; break;
+      case RAW_OPTION: raw = true; break;
+      case DEBUG_OPTION: debug = true; break;
       case IGNORE_MISSING_OPTION: check.ignore_missing = true; break;
       case STRICT_OPTION: check.strict = true; break;
       /* --status, --quiet and -w: the last one given wins. */
@@ -194,21 +274,45 @@ main(int argc, char **argv)
         check.quiet = true; check.warn = check.status_only = false; break;
       case 'w':
         check.warn = true; check.quiet = check.status_only = false; break;
-      case HELP_OPTION: sum_usage(hash); return EXIT_SUCCESS;
+      case HELP_OPTION:
+        sum_usage(algorithm ? resolve_algorithm(algorithm, length) : hash);
+        return EXIT_SUCCESS;
       case VERSION_OPTION: sum_version(); return EXIT_SUCCESS;
       default: sum_try_help();
       }
 
-  if (hash == NULL)
+  if (algorithm != NULL)
+    hash = resolve_algorithm(algorithm, length);
+  else if (length != NULL)
+    sum_usage_error("--length is only supported with --algorithm=sha2 "
+                    "or sha3");
+  /* With no algorithm, --check reads each line's from its tag. */
+  if (hash == NULL && !do_check)
     sum_usage_error("no algorithm given: use -a ALG (one of %s)",
                     sum_algorithm_list());
+  if (tagged == -1 && named_cksum(sum_program_name) && !raw)
+    {
+      if (binary == 0)
+        sum_usage_error("--text mode is only supported with --untagged");
+      tagged = 1;
+    }
+  if (base64 && raw)
+    sum_usage_error("--base64 and --raw are mutually exclusive");
+  if (raw && do_check)
+    sum_usage_error("the --raw option is meaningless when verifying "
+                    "checksums");
+  if (base64 && do_check)
+    sum_usage_error("the --base64 option is meaningless when verifying "
+                    "checksums (--check reads both forms)");
+  if (raw && argc - optind > 1)
+    sum_usage_error("the --raw option is not supported with multiple files");
   /* The same checks, in the same order, with the same words as coreutils. */
-  if (tagged && binary == 0)
+  if (tagged == 1 && binary == 0)
     sum_usage_error("--tag does not support --text mode");
   if (zero && do_check)
     sum_usage_error("the --zero option is not supported when verifying "
                     "checksums");
-  if (tagged && do_check)
+  if (tagged == 1 && do_check)
     sum_usage_error("the --tag option is meaningless when verifying "
                     "checksums");
   if (binary >= 0 && do_check)
@@ -219,6 +323,8 @@ main(int argc, char **argv)
       sum_usage_error("the %s option is meaningful only when verifying "
                       "checksums", check_only[i].name);
 
+  if (debug)
+    report_implementation(hash);
   /* With one job at a time, a large file's reads go to a second core. */
   if ((errno = sum_reader_init(&reader, hash, jobs == 1)) != 0)
     {
@@ -231,8 +337,8 @@ main(int argc, char **argv)
   run.ok = true;
   if (do_check)
     {
-      check.syntax.tag = sum_bsd_tag(hash);
-      check.syntax.hex_length = 2 * hash->digest_size;
+      check.syntax.tag = hash ? sum_bsd_tag(hash) : NULL;
+      check.syntax.hex_length = hash ? 2 * hash->digest_size : 0;
       check.syntax.reversed = -1;
       check.jobs = jobs;
       check.reader = &reader;
@@ -252,7 +358,9 @@ main(int argc, char **argv)
         list[i - optind].name = argv[i];
       run.format.tag = sum_bsd_tag(hash);
       run.format.digest_size = hash->digest_size;
-      run.format.tagged = tagged;
+      run.format.tagged = tagged == 1;
+      run.format.base64 = base64;
+      run.raw = raw;
       run.format.binary = binary == 1;
       run.format.delimiter = zero ? '\0' : '\n';
       sum_run_jobs(list, count, jobs, &reader, report_digest, &run);

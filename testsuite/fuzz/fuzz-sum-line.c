@@ -4,10 +4,10 @@
    chooses the algorithm (its tag and digest length) and what earlier
    lines said about the form (syntax.reversed); the rest, up to a newline,
    is the line, in a buffer of exactly its size so that a read past it is
-   caught. An accepted line must give a digest of hex digits and a name,
-   both inside the buffer; and that digest and name, written by
-   thistle-sum's own output code (sum-output.c) in the GNU form and in the
-   tagged one, must read back as the same digest and name. */
+   caught. An accepted line must give a digest of hex digits (or base64)
+   and a name, both inside the buffer; and a hex digest and its name,
+   written by thistle-sum's own output code (sum-output.c) in the GNU form
+   and in the tagged one, must read back as the same digest and name. */
 
 #include "config.h"
 
@@ -16,15 +16,21 @@
 #include <string.h>
 
 #include "fuzz-capture.h"
+#include "sum-base64.h"
 #include "sum-check-line.h"
 #include "sum-output.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 static const struct sum_check_syntax syntaxes[] = {
-  { "SHA1", 40, -1 }, { "SHA224", 56, -1 }, { "SHA256", 64, -1 },
-  { "SHA384", 96, -1 }, { "SHA512", 128, -1 }, { "SHA512/224", 56, -1 },
-  { "SHA512/256", 64, -1 },
+  { "SHA1", 40, -1, NULL }, { "SHA224", 56, -1, NULL },
+  { "SHA256", 64, -1, NULL }, { "SHA384", 96, -1, NULL },
+  { "SHA512", 128, -1, NULL }, { "SHA512/224", 56, -1, NULL },
+  { "SHA512/256", 64, -1, NULL }, { "SHA3-224", 56, -1, NULL },
+  { "SHA3-256", 64, -1, NULL }, { "SHA3-384", 96, -1, NULL },
+  { "SHA3-512", 128, -1, NULL },
+  /* No algorithm given: each BSD line's tag says. */
+  { NULL, 0, -1, NULL },
 };
 #define SYNTAXES (sizeof syntaxes / sizeof syntaxes[0])
 
@@ -54,8 +60,10 @@ static void
 round_trip(const struct sum_check_syntax *syntax, int tagged,
            const uint8_t *digest, const char *name)
 {
-  struct sum_format format = { syntax->tag, syntax->hex_length / 2,
-                               tagged != 0, 0, '\n' };
+  struct sum_format format = { syntax->tag ? syntax->tag
+                                           : sum_bsd_tag(syntax->line_hash),
+                               syntax->hex_length / 2,
+                               tagged != 0, 0, '\n', false };
   struct sum_check_syntax fresh = *syntax;
   struct fuzz_capture c;
   const char *hex;
@@ -118,15 +126,25 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
   if (sum_parse_check_line(&syntax, line, length, &hex, &name))
     {
+      size_t base64_length = SUM_BASE64_LENGTH(syntax.hex_length / 2);
       if (!inside(hex, line, line + length) || !inside(name, line, line + length)
-          || strlen(hex) != syntax.hex_length)
+          || (strlen(hex) != syntax.hex_length && strlen(hex) != base64_length))
         abort();
+      if (strlen(hex) == base64_length)
+        {
+          /* Checked against the computed digest's base64 by the driver. */
+          if (!sum_is_base64(hex, base64_length))
+            abort();
+          free(line);
+          return 0;
+        }
       for (i = 0; i < syntax.hex_length / 2; i++)
         digest[i] = (uint8_t) (hex_value(hex[2 * i]) << 4
                                | hex_value(hex[2 * i + 1]));
       round_trip(&syntax, 1, digest, name);
-      /* A GNU line needs a name of a byte at least. */
-      if (name[0] != '\0')
+      /* A GNU line needs a name of a byte at least, and an algorithm
+         given (it names none). */
+      if (name[0] != '\0' && syntax.tag != NULL)
         round_trip(&syntax, 0, digest, name);
     }
   free(line);
