@@ -101,19 +101,29 @@ struct typed {
 ADAPTERS(sha1)
 ADAPTERS(sha256)
 ADAPTERS(sha512)
+HMAC_ADAPTERS(sha3_224)
 HMAC_ADAPTERS(sha3_256)
+HMAC_ADAPTERS(sha3_384)
+HMAC_ADAPTERS(sha3_512)
 
 #define TYPED(name)                                                         \
   { #name, sizeof(struct thistle_hmac_##name##_ctx), name##_set_key,         \
     name##_mac, name##_many, thistle_pbkdf2_hmac_##name,                    \
     thistle_hkdf_##name }
 
+/* A hash with HMAC but no many API or KDF. */
+#define HMAC_ONLY(name)                                                     \
+  { #name, sizeof(struct thistle_hmac_##name##_ctx), name##_set_key,         \
+    name##_mac, NULL, NULL, NULL }
+
 static const struct typed typed_functions[] = {
   TYPED(sha1),
   TYPED(sha256),
   TYPED(sha512),
-  { "sha3_256", sizeof(struct thistle_hmac_sha3_256_ctx), sha3_256_set_key,
-    sha3_256_mac, NULL, NULL, NULL },
+  HMAC_ONLY(sha3_224),
+  HMAC_ONLY(sha3_256),
+  HMAC_ONLY(sha3_384),
+  HMAC_ONLY(sha3_512),
 };
 
 /* hash's typed functions, or NULL. */

@@ -67,7 +67,8 @@ static const struct bench_library *const peers_of_build[] = {
 
 /* The hashes that have HMAC rows. */
 static const char *const hmac_hashes[] = { "sha1", "sha256", "sha512",
-                                           "sha3_256" };
+                                           "sha3_224", "sha3_256",
+                                           "sha3_384", "sha3_512" };
 #define N_HMAC (sizeof(hmac_hashes) / sizeof(hmac_hashes[0]))
 
 static void
@@ -191,8 +192,9 @@ static void
 choose_algorithm(struct options *o, const char *name)
 {
   int hmac_only = strncasecmp(name, "hmac", 4) == 0;
-  const struct thistle_hash *hash
-    = thistle_hash_lookup(hmac_only ? name + 4 : name);
+  /* hmac-sha256 as the usage says, or hmacsha256. */
+  const char *hash_name = !hmac_only ? name : name + 4 + (name[4] == '-');
+  const struct thistle_hash *hash = thistle_hash_lookup(hash_name);
   int i;
 
   if (strcasecmp(name, "kdf") == 0)
