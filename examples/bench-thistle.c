@@ -185,6 +185,23 @@ derive_hkdf(const struct thistle_hash *hash, const uint8_t *salt,
                                 info_length, out, length) : -1;
 }
 
+/* SHAKE's output stream, from the message hash_start began. */
+static void
+shake128_squeeze(void *state, uint8_t *out, size_t length)
+{
+  struct hash_state *s = state;
+  thistle_shake128_squeeze((struct thistle_shake128_ctx *) s->context, out,
+                           length);
+}
+
+static void
+shake256_squeeze(void *state, uint8_t *out, size_t length)
+{
+  struct hash_state *s = state;
+  thistle_shake256_squeeze((struct thistle_shake256_ctx *) s->context, out,
+                           length);
+}
+
 static int
 open_thistle(const struct bench_algorithm *algorithm,
              struct bench_subject *subject)
@@ -208,6 +225,10 @@ open_thistle(const struct bench_algorithm *algorithm,
   subject->update = hash_update;
   subject->message = hash_message;
   subject->many = t ? t->many : NULL;
+  if (algorithm->hash == &bench_shake128)
+    subject->squeeze = shake128_squeeze;
+  else if (algorithm->hash == &bench_shake256)
+    subject->squeeze = shake256_squeeze;
   return 1;
 }
 
@@ -230,7 +251,7 @@ bench_lane_core(const struct thistle_hash *hash, size_t n, char *name,
                 size_t size)
 {
   const struct thistle_lane_core *core =
-    _thistle_many_core(_thistle_hash_family(hash), n);
+    _thistle_many_core(bench_hash_family(hash), n);
   if (core == NULL)
     return NULL;
   snprintf(name, size, "%s-x%u", core->token, core->lanes);
