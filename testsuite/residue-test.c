@@ -213,10 +213,9 @@ struct call {
 
 static const uint8_t message[200] = "residue-test message";
 
-/* For each hash X: its key states, and the calls that use them. The HKDF
-   call's secret states are those keyed by its PRK; the many call hashes
-   messages after the inner key block (a keyed prefix). */
-#define HASH_CALLS(X, ctx_type, word_type)                                   \
+/* For each hash X (SHA-3's too): its HMAC key states, and the HMAC calls
+   that use them. */
+#define HMAC_CALLS(X, ctx_type, word_type)                                   \
   static void                                                               \
   states_##X(const uint8_t *key, size_t key_length, struct key_states *k)   \
   {                                                                         \
@@ -251,7 +250,13 @@ static const uint8_t message[200] = "residue-test message";
     thistle_hmac_##X##_set_key(&stream_ctx_##X, c->key, c->key_length);     \
     thistle_hmac_##X##_update(&stream_ctx_##X, message, c->length);     \
     thistle_hmac_##X##_digest(&stream_ctx_##X, c->out);                     \
-  }                                                                         \
+  }
+
+/* And for each SHA-1 or SHA-2 hash X, the KDF and many calls. The HKDF
+   call's secret states are those keyed by its PRK; the many call hashes
+   messages after the inner key block (a keyed prefix). */
+#define HASH_CALLS(X, ctx_type, word_type)                                   \
+  HMAC_CALLS(X, ctx_type, word_type)                                        \
   static void                                                               \
   hkdf_##X(void *arg)                                                       \
   {                                                                         \
@@ -326,48 +331,13 @@ check_twice(void (*fn)(void *), struct call *c, const struct key_states *k,
   check_call(fn, c, k, what);
 }
 
-/* For each SHA3-X: its HMAC key states (the sponge states after the
-   inner and outer key blocks, which are the key XOR the pads as they are
-   absorbed, little-endian lanes), and its HMAC calls. */
-#define SHA3_CALLS(X, NAME)                                                  \
-  static void                                                               \
-  states_##X(const uint8_t *key, size_t key_length, struct key_states *k)   \
-  {                                                                         \
-    struct thistle_hmac_##X##_ctx c;                                        \
-    uint8_t k0[THISTLE_##NAME##_BLOCK_SIZE];                                \
-    size_t k0_length = key_length;                                          \
-    thistle_hmac_##X##_set_key(&c, key, key_length);                        \
-    states_of(k, c.inner.state, c.outer.state, sizeof(c.inner.state), 8);   \
-    if (key_length > sizeof(k0))                                            \
-      {                                                                     \
-        thistle_##X(key, key_length, k0);                                   \
-        k0_length = THISTLE_##NAME##_DIGEST_SIZE;                           \
-      }                                                                     \
-    else                                                                    \
-      memcpy(k0, key, key_length);                                          \
-    key_blocks_of(k, k0, k0_length < 64 ? k0_length : 64);                  \
-    thistle_wipe(&c, sizeof(c));                                            \
-  }                                                                         \
-  static void                                                               \
-  hmac_##X(void *arg)                                                       \
-  {                                                                         \
-    struct call *c = arg;                                                   \
-    thistle_hmac_##X(c->key, c->key_length, message, c->length, c->out);    \
-  }                                                                         \
-  static struct thistle_hmac_##X##_ctx stream_ctx_##X;                      \
-  static void                                                               \
-  hmac_stream_##X(void *arg)                                                \
-  {                                                                         \
-    struct call *c = arg;                                                   \
-    thistle_hmac_##X##_set_key(&stream_ctx_##X, c->key, c->key_length);     \
-    thistle_hmac_##X##_update(&stream_ctx_##X, message, c->length);         \
-    thistle_hmac_##X##_digest(&stream_ctx_##X, c->out);                     \
-  }
-
-SHA3_CALLS(sha3_224, SHA3_224)
-SHA3_CALLS(sha3_256, SHA3_256)
-SHA3_CALLS(sha3_384, SHA3_384)
-SHA3_CALLS(sha3_512, SHA3_512)
+/* HMAC-SHA3-X's key states are the sponge states after the inner and
+   outer key blocks, which are the key XOR the pads as they are absorbed,
+   little-endian lanes. */
+HMAC_CALLS(sha3_224, SHA3_224, uint64_t)
+HMAC_CALLS(sha3_256, SHA3_256, uint64_t)
+HMAC_CALLS(sha3_384, SHA3_384, uint64_t)
+HMAC_CALLS(sha3_512, SHA3_512, uint64_t)
 
 /* KMAC's keyed state, under the customization string kmac_custom; its
    one-shot and streaming calls, c->length bytes of MAC. */
