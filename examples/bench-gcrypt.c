@@ -30,6 +30,8 @@ static const struct {
   { "sha3_256", GCRY_MD_SHA3_256 },
   { "sha3_384", GCRY_MD_SHA3_384 },
   { "sha3_512", GCRY_MD_SHA3_512 },
+  { "shake128", GCRY_MD_SHAKE128 },
+  { "shake256", GCRY_MD_SHAKE256 },
 };
 
 /* libgcrypt's number of hash, or 0. */
@@ -47,6 +49,7 @@ struct gcrypt_state {
   gcry_md_hd_t handle;
   int algo;
   size_t digest_size;
+  int xof;                      /* SHAKE: read by gcry_md_extract */
 };
 
 /* libgcrypt must be initialised once before use. Hashing public data needs
@@ -84,7 +87,18 @@ md_message(void *state, const uint8_t *data, size_t length, uint8_t *out)
   struct gcrypt_state *s = state;
   gcry_md_reset(s->handle);
   gcry_md_write(s->handle, data, length);
-  memcpy(out, gcry_md_read(s->handle, s->algo), s->digest_size);
+  if (s->xof)
+    gcry_md_extract(s->handle, s->algo, out, s->digest_size);
+  else
+    memcpy(out, gcry_md_read(s->handle, s->algo), s->digest_size);
+}
+
+/* gcry_md_extract continues the output stream of the message begun. */
+static void
+md_squeeze(void *state, uint8_t *out, size_t length)
+{
+  struct gcrypt_state *s = state;
+  gcry_md_extract(s->handle, s->algo, out, length);
 }
 
 static void
@@ -106,7 +120,8 @@ open_gcrypt(const struct bench_algorithm *algorithm,
       || (s = malloc(sizeof(*s))) == NULL)
     return 0;
   s->algo = algo;
-  s->digest_size = gcry_md_get_algo_dlen(algo);
+  s->xof = bench_hash_is_xof(algorithm->hash);
+  s->digest_size = s->xof ? BENCH_XOF_OUTPUT : gcry_md_get_algo_dlen(algo);
   if (gcry_md_open(&s->handle, algo,
                    algorithm->hmac ? GCRY_MD_FLAG_HMAC : 0) != 0)
     {
@@ -123,6 +138,7 @@ open_gcrypt(const struct bench_algorithm *algorithm,
   subject->start = algorithm->hmac ? NULL : md_start;
   subject->update = algorithm->hmac ? NULL : md_update;
   subject->message = md_message;
+  subject->squeeze = s->xof ? md_squeeze : NULL;
   subject->close = gcrypt_close;
   return 1;
 }

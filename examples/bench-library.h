@@ -12,6 +12,7 @@
 #include <stdint.h>
 
 #include "thistle/hash.h"
+#include "compress.h"
 
 /* An algorithm of the table. */
 struct bench_algorithm {
@@ -36,6 +37,11 @@ struct bench_subject {
      absorbs, finishes. */
   void (*message)(void *state, const uint8_t *data, size_t length,
                   uint8_t *out);
+  /* Writes the next length bytes of the streaming message's output
+     (SHAKE only; NULL elsewhere, and where the library has no way to
+     continue an output stream it restarts the output of the empty
+     message instead, which costs the same permutations). */
+  void (*squeeze)(void *state, uint8_t *out, size_t length);
   /* Computes the digests of n whole messages at once into out, back to
      back (thistle's many API; NULL where the library has none). */
   void (*many)(void *state, size_t n, const uint8_t *const data[],
@@ -67,6 +73,19 @@ struct bench_library {
      does not (thistle's are its sha3 variants). */
   void (*keccak_permute)(uint64_t state[25]);
 };
+
+/* The algorithms of the table (bench-hashes.c): thistle_hashes, then
+   SHAKE128 and SHAKE256 as hashes of BENCH_XOF_OUTPUT bytes of output,
+   ending with NULL; the one called name (as thistle_hash_lookup, or
+   shake128, shake256), or NULL; whether hash is one of the SHAKEs; its
+   compression family, and the token of the variant in use for it. */
+#define BENCH_XOF_OUTPUT 32
+extern const struct thistle_hash bench_shake128, bench_shake256;
+const struct thistle_hash *const *bench_hashes(void);
+const struct thistle_hash *bench_hash_lookup(const char *name);
+int bench_hash_is_xof(const struct thistle_hash *hash);
+enum thistle_family bench_hash_family(const struct thistle_hash *hash);
+const char *bench_implementation(const struct thistle_hash *hash);
 
 /* thistle (bench-thistle.c), and each peer library (bench-openssl.c,
    bench-nettle.c, bench-gcrypt.c), defined when configure found it. */

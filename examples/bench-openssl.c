@@ -37,6 +37,8 @@ static const struct {
   { "sha3_256", "SHA3-256" },
   { "sha3_384", "SHA3-384" },
   { "sha3_512", "SHA3-512" },
+  { "shake128", "SHAKE128" },
+  { "shake256", "SHAKE256" },
 };
 
 /* OpenSSL's name of hash, or NULL. */
@@ -51,6 +53,7 @@ openssl_name(const struct thistle_hash *hash)
 }
 
 struct openssl_state {
+  int xof;                      /* SHAKE: BENCH_XOF_OUTPUT bytes of output */
   EVP_MD *md;
   EVP_MD_CTX *md_ctx;
   EVP_MAC *mac;
@@ -77,7 +80,20 @@ digest_message(void *state, const uint8_t *data, size_t length, uint8_t *out)
   struct openssl_state *s = state;
   EVP_DigestInit_ex2(s->md_ctx, s->md, NULL);
   EVP_DigestUpdate(s->md_ctx, data, length);
-  EVP_DigestFinal_ex(s->md_ctx, out, NULL);
+  if (s->xof)
+    EVP_DigestFinalXOF(s->md_ctx, out, BENCH_XOF_OUTPUT);
+  else
+    EVP_DigestFinal_ex(s->md_ctx, out, NULL);
+}
+
+/* OpenSSL 3.0 cannot continue an output stream (EVP_DigestSqueeze came
+   in 3.3): each call is the output of the empty message, begun again. */
+static void
+digest_squeeze(void *state, uint8_t *out, size_t length)
+{
+  struct openssl_state *s = state;
+  EVP_DigestInit_ex2(s->md_ctx, s->md, NULL);
+  EVP_DigestFinalXOF(s->md_ctx, out, length);
 }
 
 static void
@@ -143,6 +159,8 @@ open_openssl(const struct bench_algorithm *algorithm,
       subject->start = digest_start;
       subject->update = digest_update;
       subject->message = digest_message;
+      s->xof = bench_hash_is_xof(algorithm->hash);
+      subject->squeeze = s->xof ? digest_squeeze : NULL;
     }
   if (!ok)
     openssl_close(s);

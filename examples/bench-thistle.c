@@ -101,19 +101,29 @@ struct typed {
 ADAPTERS(sha1)
 ADAPTERS(sha256)
 ADAPTERS(sha512)
+ADAPTERS(sha3_224)
 ADAPTERS(sha3_256)
+ADAPTERS(sha3_384)
+ADAPTERS(sha3_512)
 
 #define TYPED(name)                                                         \
   { #name, sizeof(struct thistle_hmac_##name##_ctx), name##_set_key,         \
     name##_mac, name##_many, thistle_pbkdf2_hmac_##name,                    \
     thistle_hkdf_##name }
 
+/* A hash with HMAC and a many API but no KDF (SHA-3). */
+#define NO_KDF(name)                                                        \
+  { #name, sizeof(struct thistle_hmac_##name##_ctx), name##_set_key,         \
+    name##_mac, name##_many, NULL, NULL }
+
 static const struct typed typed_functions[] = {
   TYPED(sha1),
   TYPED(sha256),
   TYPED(sha512),
-  { "sha3_256", sizeof(struct thistle_hmac_sha3_256_ctx), sha3_256_set_key,
-    sha3_256_mac, sha3_256_many, NULL, NULL },
+  NO_KDF(sha3_224),
+  NO_KDF(sha3_256),
+  NO_KDF(sha3_384),
+  NO_KDF(sha3_512),
 };
 
 /* hash's typed functions, or NULL. */
@@ -175,6 +185,23 @@ derive_hkdf(const struct thistle_hash *hash, const uint8_t *salt,
                                 info_length, out, length) : -1;
 }
 
+/* SHAKE's output stream, from the message hash_start began. */
+static void
+shake128_squeeze(void *state, uint8_t *out, size_t length)
+{
+  struct hash_state *s = state;
+  thistle_shake128_squeeze((struct thistle_shake128_ctx *) s->context, out,
+                           length);
+}
+
+static void
+shake256_squeeze(void *state, uint8_t *out, size_t length)
+{
+  struct hash_state *s = state;
+  thistle_shake256_squeeze((struct thistle_shake256_ctx *) s->context, out,
+                           length);
+}
+
 static int
 open_thistle(const struct bench_algorithm *algorithm,
              struct bench_subject *subject)
@@ -198,6 +225,10 @@ open_thistle(const struct bench_algorithm *algorithm,
   subject->update = hash_update;
   subject->message = hash_message;
   subject->many = t ? t->many : NULL;
+  if (algorithm->hash == &bench_shake128)
+    subject->squeeze = shake128_squeeze;
+  else if (algorithm->hash == &bench_shake256)
+    subject->squeeze = shake256_squeeze;
   return 1;
 }
 
@@ -220,7 +251,7 @@ bench_lane_core(const struct thistle_hash *hash, size_t n, char *name,
                 size_t size)
 {
   const struct thistle_lane_core *core =
-    _thistle_many_core(_thistle_hash_family(hash), n);
+    _thistle_many_core(bench_hash_family(hash), n);
   if (core == NULL)
     return NULL;
   snprintf(name, size, "%s-x%u", core->token, core->lanes);

@@ -67,7 +67,8 @@ static const struct bench_library *const peers_of_build[] = {
 
 /* The hashes that have HMAC rows. */
 static const char *const hmac_hashes[] = { "sha1", "sha256", "sha512",
-                                           "sha3_256" };
+                                           "sha3_224", "sha3_256",
+                                           "sha3_384", "sha3_512" };
 #define N_HMAC (sizeof(hmac_hashes) / sizeof(hmac_hashes[0]))
 
 static void
@@ -82,7 +83,7 @@ usage(FILE *out)
 "                 rows only), or kdf (the PBKDF2 and HKDF rows); default:\n"
 "                 all of them.\n"
 "                 Hashes:");
-  for (h = thistle_hashes; *h; h++)
+  for (h = bench_hashes(); *h; h++)
     fprintf(out, " %s", (*h)->name);
   fprintf(out, "\n"
 "  --seconds S    time per figure (default: %.0f s shared by all figures,\n"
@@ -182,7 +183,7 @@ has_hmac_rows(const struct thistle_hash *hash)
 {
   size_t i;
   for (i = 0; i < N_HMAC; i++)
-    if (thistle_hash_lookup(hmac_hashes[i]) == hash)
+    if (bench_hash_lookup(hmac_hashes[i]) == hash)
       return 1;
   return 0;
 }
@@ -194,7 +195,7 @@ choose_algorithm(struct options *o, const char *name)
   /* "hmac-sha256", as the manual writes it, or "hmacsha256". */
   const char *hash_name = !hmac_only ? name
     : name[4] == '-' || name[4] == '_' ? name + 5 : name + 4;
-  const struct thistle_hash *hash = thistle_hash_lookup(hash_name);
+  const struct thistle_hash *hash = bench_hash_lookup(hash_name);
   int i;
 
   if (strcasecmp(name, "kdf") == 0)
@@ -205,7 +206,7 @@ choose_algorithm(struct options *o, const char *name)
     }
   if (hash == NULL || (hmac_only && !has_hmac_rows(hash)))
     fail("no %s rows for '%s'", hmac_only ? "HMAC" : "hash", name);
-  for (i = 0; thistle_hashes[i] != hash; i++)
+  for (i = 0; bench_hashes()[i] != hash; i++)
     ;
   o->want_hash[i] |= !hmac_only;
   o->want_hmac[i] |= has_hmac_rows(hash);
@@ -269,8 +270,8 @@ parse_options(int argc, char **argv, struct options *o)
     }
   if (o->seconds > 60)
     fail("--seconds %g is more than a minute per figure", o->seconds);
-  for (i = 0; !o->filtered && thistle_hashes[i]; i++)
-    o->want_hash[i] = 1, o->want_hmac[i] = has_hmac_rows(thistle_hashes[i]);
+  for (i = 0; !o->filtered && bench_hashes()[i]; i++)
+    o->want_hash[i] = 1, o->want_hmac[i] = has_hmac_rows(bench_hashes()[i]);
   if (!o->filtered)
     o->want_kdf = 1;
 }
@@ -348,7 +349,7 @@ static int
 wanted(const struct options *o, const struct bench_algorithm *algorithm)
 {
   size_t i;
-  for (i = 0; thistle_hashes[i] != algorithm->hash; i++)
+  for (i = 0; bench_hashes()[i] != algorithm->hash; i++)
     ;
   return algorithm->hmac ? o->want_hmac[i] : o->want_hash[i];
 }
@@ -363,14 +364,14 @@ plan_run(const struct options *o, int families[THISTLE_N_FAMILIES],
   size_t figures = 2, i;  /* 2: the check line */
   int hmac;
   for (hmac = 0; hmac <= 1; hmac++)
-    for (i = 0; thistle_hashes[i]; i++)
+    for (i = 0; bench_hashes()[i]; i++)
       {
-        struct bench_algorithm algorithm = { thistle_hashes[i], hmac };
+        struct bench_algorithm algorithm = { bench_hashes()[i], hmac };
         if (!wanted(o, &algorithm))
           continue;
         figures += bench_rows_figures(&algorithm, o->peers);
         *masked |= bench_masked_applies(&algorithm, o->peers);
-        families[_thistle_hash_family(algorithm.hash)] = 1;
+        families[bench_hash_family(algorithm.hash)] = 1;
       }
   if (o->want_kdf)
     figures += bench_kdf_figures(o->peers);
@@ -460,9 +461,9 @@ main(int argc, char **argv)
   bench_permute_lines(&settings, families, o.peers);
   bench_table_header(&settings);
   for (hmac = 0; hmac <= 1; hmac++)
-    for (i = 0; thistle_hashes[i]; i++)
+    for (i = 0; bench_hashes()[i]; i++)
       {
-        struct bench_algorithm algorithm = { thistle_hashes[i], hmac };
+        struct bench_algorithm algorithm = { bench_hashes()[i], hmac };
         if (wanted(&o, &algorithm))
           missing += bench_rows(&settings, &algorithm, o.peers);
       }

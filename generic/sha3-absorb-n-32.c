@@ -18,6 +18,7 @@
 
 #include "compress.h"
 #include "endian-internal.h"
+#include "wipe-internal.h"
 
 #if SIZE_MAX <= UINT32_MAX
 
@@ -197,8 +198,8 @@ deinterleave(uint32_t even, uint32_t odd)
                     (uint32_t) (word_ >> 32));                              \
   } while (0)
 
-void
-_thistle_sha3_permute_c(uint64_t state[25])
+static __attribute__((noinline)) void
+permute_lanes(uint64_t state[25])
 {
   DECLARE_LANES(a);
   DECLARE_LANES(e);
@@ -207,9 +208,9 @@ _thistle_sha3_permute_c(uint64_t state[25])
   ALL_LANES(STORE_LANE, a, state);
 }
 
-void
-_thistle_sha3_absorb_n_c(uint64_t state[25], const uint8_t *data,
-                         size_t blocks, size_t rate)
+static __attribute__((noinline)) void
+absorb_blocks(uint64_t state[25], const uint8_t *data, size_t blocks,
+              size_t rate)
 {
   DECLARE_LANES(a);
   DECLARE_LANES(e);
@@ -241,6 +242,27 @@ _thistle_sha3_absorb_n_c(uint64_t state[25], const uint8_t *data,
       KECCAK_F1600();
     }
   ALL_LANES(STORE_LANE, a, state);
+}
+
+/* The variant's entry points: the lanes, which in HMAC-SHA3 and KMAC
+   start as a key state, leave no copy in the dead stack (their frames hold
+   the 50 interleaved halves of the lanes, spilled on 32-bit x86; residue-test
+   fails where this is too little). */
+void
+_thistle_sha3_permute_c(uint64_t state[25])
+{
+  permute_lanes(state);
+  wipe_stack_after(1024);
+}
+
+void
+_thistle_sha3_absorb_n_c(uint64_t state[25], const uint8_t *data,
+                         size_t blocks, size_t rate)
+{
+  if (blocks == 0)
+    return;
+  absorb_blocks(state, data, blocks, rate);
+  wipe_stack_after(1024);
 }
 
 #endif /* SIZE_MAX <= UINT32_MAX */

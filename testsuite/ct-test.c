@@ -11,8 +11,9 @@
    What runs: every compression variant and lane core this CPU can run,
    called directly against the C code; HMAC (set_key, update, digest,
    verify, the one-shot), HKDF, PBKDF2 (one block and blocks through the
-   lane cores) and thistle_X_many with a secret prefix, under each variant
-   of their family in turn (a fat build switches the front ends to it) and
+   lane cores) and thistle_X_many with a secret prefix; for SHA-3,
+   HMAC-SHA3, KMAC and KMACXOF, cSHAKE and SHAKE of secret messages; each
+   under each variant of their family in turn (a fat build switches the front ends to it) and
    as dispatch chose (make check-ct runs the program once per row of the
    override matrix); thistle_memeq.
 
@@ -34,6 +35,7 @@
 #include "compress.h"
 #include "fat-setup.h"
 #include "hmac-adapters.h"
+#include "kmac-adapters.h"
 #include "lane-cores.h"
 #include "many-adapters.h"
 #include "testutils.h"
@@ -96,7 +98,7 @@ struct kdf {
   { thistle_hkdf_##name, thistle_hkdf_##name##_expand, \
     thistle_pbkdf2_hmac_##name }
 
-/* In the order of thistle_hashes and hmac_adapters. */
+/* In the order of thistle_hashes and hmac_adapters (SHA-3 has none). */
 static const struct kdf kdfs[] = {
   KDF(sha1), KDF(sha224), KDF(sha256), KDF(sha384), KDF(sha512),
   KDF(sha512_224), KDF(sha512_256),
@@ -110,7 +112,7 @@ static void
 hmac(const struct hmac_adapter *a, size_t bs, size_t ds, size_t key_length,
      struct out *o)
 {
-  uint64_t ctx[128];                    /* any HMAC context */
+  uint64_t ctx[256];                    /* any HMAC context */
   uint8_t *mac;
   int result;
 
@@ -134,13 +136,43 @@ hmac(const struct hmac_adapter *a, size_t bs, size_t ds, size_t key_length,
         a->name);
 }
 
+/* KMAC and KMACXOF of one strength under a key of key_length bytes, the
+   message in updates across rate boundaries; cSHAKE and SHAKE of secret
+   messages, squeezed over more than a block in two calls. */
+static void
+sponge_front_ends(unsigned bits, size_t key_length, struct out *o)
+{
+  const struct kmac_adapter *k = kmac_adapter(bits);
+  const struct cshake_adapter *c = cshake_adapter(bits);
+  size_t rate = bits == 128 ? THISTLE_SHAKE128_BLOCK_SIZE
+                            : THISTLE_SHAKE256_BLOCK_SIZE;
+  uint64_t ctx[128];                    /* any KMAC or SHAKE context */
+
+  k->init(ctx, in.key, key_length, "ct", 2);
+  k->update(ctx, in.message, 5);
+  k->update(ctx, in.message + 5, rate + 1);
+  k->digest(ctx, take(o, 32), 32);
+  k->update(ctx, in.message, 2 * rate);
+  k->xof_digest(ctx, take(o, rate + 9), rate + 9);
+  k->oneshot(in.key, key_length, "", 0, in.message, 33, take(o, 64), 64);
+
+  c->init(ctx, "N", 1, "S", 1);
+  CHECK(c->update(ctx, in.message, rate + 3) == THISTLE_OK, "cshake%u", bits);
+  c->squeeze(ctx, take(o, 7), 7);
+  c->squeeze(ctx, take(o, rate + 2), rate + 2);
+  if (bits == 128)
+    thistle_shake128(in.message, 2 * rate - 1, take(o, rate + 1), rate + 1);
+  else
+    thistle_shake256(in.message, 2 * rate - 1, take(o, rate + 1), rate + 1);
+}
+
 /* Every front end of hash h that reads secrets, its outputs to o. */
 static void
 front_ends(size_t h, struct out *o)
 {
   const struct thistle_hash *hash = thistle_hashes[h];
   const struct hmac_adapter *a = hmac_adapters[h];
-  const struct kdf *k = &kdfs[h];
+  const struct kdf *k;
   size_t bs = hash->block_size, ds = hash->digest_size, i;
   /* More blocks than the widest lane core has lanes, the last one partial. */
   size_t pbkdf2_length = (THISTLE_MAX_LANES + 1) * ds - 3;
@@ -152,6 +184,19 @@ front_ends(size_t h, struct out *o)
   hmac(a, bs, ds, 13, o);
   hmac(a, bs, ds, bs, o);
   hmac(a, bs, ds, bs + 9, o);
+  if (_thistle_hash_family(hash) == THISTLE_FAMILY_SHA3)
+    {
+      /* KMAC, cSHAKE and SHAKE once, beside SHA3-256 (their rate). */
+      if (bs == THISTLE_SHA3_256_BLOCK_SIZE)
+        {
+          sponge_front_ends(128, 13, o);
+          sponge_front_ends(128, 200, o);
+          sponge_front_ends(256, 13, o);
+          sponge_front_ends(256, 200, o);
+        }
+      return;                           /* no KDF or many over SHA-3 */
+    }
+  k = &kdfs[h];
 
   CHECK(k->hkdf(in.salt, 16, in.key, 40, in.message, 10, take(o, 3 * ds - 1),
                 3 * ds - 1) == THISTLE_OK, "%s hkdf", hash->name);
@@ -197,7 +242,7 @@ check_front_ends(size_t h, const char *how)
 }
 
 /* States are uint64_t-aligned buffers big enough for any family. */
-typedef uint64_t state_buffer[8];
+typedef uint64_t state_buffer[THISTLE_MAX_STATE_SIZE / 8];
 
 /* Variant v over secret state and blocks, against the C code. */
 static void
@@ -285,8 +330,10 @@ check_family(enum thistle_family f, const char *how)
       check_front_ends(h, token);
   if (many)
     snprintf(lanes, sizeof(lanes), "%s-x%u", many->token, many->lanes);
-  printf("ran: HMAC, HKDF, PBKDF2, many over %s (%s, %s; lanes %s)\n",
-         _thistle_family_name(f), token, how, lanes);
+  printf("ran: %s over %s (%s, %s; lanes %s)\n",
+         f == THISTLE_FAMILY_SHA3 ? "HMAC, KMAC, cSHAKE, SHAKE"
+         : "HMAC, HKDF, PBKDF2, many", _thistle_family_name(f), token, how,
+         lanes);
 }
 
 /* What a careless comparison does: a branch on a secret byte. */

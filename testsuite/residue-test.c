@@ -1,13 +1,17 @@
 /* SPDX-License-Identifier: ISC */
-/* testsuite/residue-test.c: no HMAC key material is left behind, in
-   registers or in dead stack, by HMAC, HKDF, PBKDF2, thistle_X_many over
-   a keyed prefix, or any compress_n variant, lane core or PBKDF2 core of
-   this CPU.
+/* testsuite/residue-test.c: no HMAC or KMAC key material is left
+   behind, in registers or in dead stack, by HMAC (over SHA-1, SHA-2 and
+   SHA-3), HKDF, PBKDF2, thistle_X_many over a keyed prefix, KMAC, or any
+   compress_n or sha3 absorb_n variant, lane core or PBKDF2 core of this
+   CPU.
 
    The key states are the hash states after the inner and the outer key
    block, which thistle_hmac_X_set_key keeps in its context: whoever holds
    them computes HMAC under the key (for PBKDF2, tests a password guess)
-   without knowing it; the key blocks hold the key itself. Each call runs
+   without knowing it; the key blocks hold the key itself. KMAC's secret
+   is the sponge state after its key block (the context's keyed state),
+   searched for as 64-bit lanes (32-bit halves in a 32-bit build). Each
+   call runs
    through the recorder of this CPU family (residue-<family>.asm), which
    paints RESIDUE_STACK bytes of stack, calls the function and records the
    registers it returns with and the stack below the recorder's frame;
@@ -80,7 +84,7 @@ thistle_test_residue_call(void (*fn)(void *), void *arg, uint8_t *regs,
 
 /* What is searched for, words of word bytes. */
 struct secret {
-  uint8_t bytes[128];
+  uint8_t bytes[200];                 /* up to the 25 lanes of Keccak */
   size_t size;
   size_t word;
 };
@@ -209,10 +213,9 @@ struct call {
 
 static const uint8_t message[200] = "residue-test message";
 
-/* For each hash X: its key states, and the calls that use them. The HKDF
-   call's secret states are those keyed by its PRK; the many call hashes
-   messages after the inner key block (a keyed prefix). */
-#define HASH_CALLS(X, ctx_type, word_type)                                   \
+/* For each hash X (SHA-3's too): its HMAC key states, and the HMAC calls
+   that use them. */
+#define HMAC_CALLS(X, ctx_type, word_type)                                   \
   static void                                                               \
   states_##X(const uint8_t *key, size_t key_length, struct key_states *k)   \
   {                                                                         \
@@ -247,7 +250,13 @@ static const uint8_t message[200] = "residue-test message";
     thistle_hmac_##X##_set_key(&stream_ctx_##X, c->key, c->key_length);     \
     thistle_hmac_##X##_update(&stream_ctx_##X, message, c->length);     \
     thistle_hmac_##X##_digest(&stream_ctx_##X, c->out);                     \
-  }                                                                         \
+  }
+
+/* And for each SHA-1 or SHA-2 hash X, the KDF and many calls. The HKDF
+   call's secret states are those keyed by its PRK; the many call hashes
+   messages after the inner key block (a keyed prefix). */
+#define HASH_CALLS(X, ctx_type, word_type)                                   \
+  HMAC_CALLS(X, ctx_type, word_type)                                        \
   static void                                                               \
   hkdf_##X(void *arg)                                                       \
   {                                                                         \
@@ -322,6 +331,72 @@ check_twice(void (*fn)(void *), struct call *c, const struct key_states *k,
   check_call(fn, c, k, what);
 }
 
+/* HMAC-SHA3-X's key states are the sponge states after the inner and
+   outer key blocks, which are the key XOR the pads as they are absorbed,
+   little-endian lanes. */
+HMAC_CALLS(sha3_224, SHA3_224, uint64_t)
+HMAC_CALLS(sha3_256, SHA3_256, uint64_t)
+HMAC_CALLS(sha3_384, SHA3_384, uint64_t)
+HMAC_CALLS(sha3_512, SHA3_512, uint64_t)
+
+/* KMAC's keyed state, under the customization string kmac_custom; its
+   one-shot and streaming calls, c->length bytes of MAC. */
+static const char kmac_custom[] = "residue";
+#define KMAC_CALLS(N)                                                        \
+  static void                                                               \
+  states_kmac##N(const uint8_t *key, size_t key_length, struct key_states *k) \
+  {                                                                         \
+    struct thistle_kmac##N##_ctx c;                                         \
+    thistle_kmac##N##_init(&c, key, key_length, kmac_custom,                \
+                           sizeof(kmac_custom) - 1);                        \
+    states_of(k, c.keyed.state, c.keyed.state, sizeof(c.keyed.state), 8);   \
+    k->count = 1;                                                           \
+    thistle_wipe(&c, sizeof(c));                                            \
+  }                                                                         \
+  static void                                                               \
+  kmac##N(void *arg)                                                        \
+  {                                                                         \
+    struct call *c = arg;                                                   \
+    thistle_kmac##N(c->key, c->key_length, kmac_custom,                     \
+                    sizeof(kmac_custom) - 1, message, sizeof(message),      \
+                    c->out, c->length);                                     \
+  }                                                                         \
+  static struct thistle_kmac##N##_ctx kmac_ctx_##N;                         \
+  static void                                                               \
+  kmac_stream##N(void *arg)                                                 \
+  {                                                                         \
+    struct call *c = arg;                                                   \
+    thistle_kmac##N##_init(&kmac_ctx_##N, c->key, c->key_length,            \
+                           kmac_custom, sizeof(kmac_custom) - 1);           \
+    thistle_kmac##N##_update(&kmac_ctx_##N, message, sizeof(message));      \
+    thistle_kmacxof##N##_digest(&kmac_ctx_##N, c->out, c->length);          \
+  }
+
+KMAC_CALLS(128)
+KMAC_CALLS(256)
+
+/* A keyed SHA-3 function: HMAC-SHA3-X (digest_size its output), or KMAC
+   (digest_size 0: any output length). */
+struct sha3_calls {
+  const char *name;
+  size_t digest_size;
+  void (*states)(const uint8_t *key, size_t key_length, struct key_states *k);
+  void (*oneshot)(void *), (*stream)(void *);
+};
+
+static const struct sha3_calls sha3_hashes[] = {
+  { "sha3_224", THISTLE_SHA3_224_DIGEST_SIZE, states_sha3_224, hmac_sha3_224,
+    hmac_stream_sha3_224 },
+  { "sha3_256", THISTLE_SHA3_256_DIGEST_SIZE, states_sha3_256, hmac_sha3_256,
+    hmac_stream_sha3_256 },
+  { "sha3_384", THISTLE_SHA3_384_DIGEST_SIZE, states_sha3_384, hmac_sha3_384,
+    hmac_stream_sha3_384 },
+  { "sha3_512", THISTLE_SHA3_512_DIGEST_SIZE, states_sha3_512, hmac_sha3_512,
+    hmac_stream_sha3_512 },
+  { "kmac128", 0, states_kmac128, kmac128, kmac_stream128 },
+  { "kmac256", 0, states_kmac256, kmac256, kmac_stream256 },
+};
+
 static void
 front_ends(void)
 {
@@ -373,6 +448,42 @@ front_ends(void)
     }
 }
 
+/* HMAC-SHA3 over messages of one block and more, with a short and a
+   long key; KMAC and KMACXOF with outputs of less than a block and of
+   several. */
+static void
+sha3_front_ends(void)
+{
+  static const uint8_t password[28] = "correct horse battery stap";
+  static const size_t lengths[] = { 32, 200 };
+  uint8_t long_key[200];
+  size_t h, l, kl;
+
+  memset(long_key, 0x3c, sizeof(long_key));
+  for (h = 0; h < sizeof(sha3_hashes) / sizeof(sha3_hashes[0]); h++)
+    for (kl = 0; kl < 2; kl++)
+      {
+        const struct sha3_calls *x = &sha3_hashes[h];
+        struct key_states k;
+        static struct call c;
+        char what[96];
+
+        c.key = kl == 0 ? password : long_key;
+        c.key_length = kl == 0 ? sizeof(password) : sizeof(long_key);
+        x->states(c.key, c.key_length, &k);
+        for (l = 0; l < sizeof(lengths) / sizeof(lengths[0]); l++)
+          {
+            c.length = lengths[l];
+            snprintf(what, sizeof(what), "%s, %zu-byte key, L=%zu", x->name,
+                     c.key_length, c.length);
+            check_twice(x->oneshot, &c, &k, what);
+            snprintf(what, sizeof(what), "%s stream, %zu-byte key, L=%zu",
+                     x->name, c.key_length, c.length);
+            check_twice(x->stream, &c, &k, what);
+          }
+      }
+}
+
 /* A compress_n variant, or a lane core over all its lanes, called
    directly from the inner key state: the front ends' own wipe could hide
    what one leaves in the registers C code uses. */
@@ -382,8 +493,8 @@ struct direct_call {
   size_t blocks;
 };
 
-static uint64_t direct_states[THISTLE_MAX_LANES][8];
-static uint8_t direct_data[3 * 128];
+static uint64_t direct_states[THISTLE_MAX_LANES][THISTLE_MAX_STATE_SIZE / 8];
+static uint8_t direct_data[3 * THISTLE_MAX_BLOCK_SIZE];
 
 static void
 run_direct(void *arg)
@@ -413,29 +524,40 @@ check_direct(struct direct_call *dc, enum thistle_family family,
              unsigned requires, const char *name)
 {
   static const uint8_t key[20] = "direct key";
-  const struct hash_calls *x =
-    family == THISTLE_FAMILY_SHA1 ? &hashes[0]
-    : family == THISTLE_FAMILY_SHA256 ? &hashes[2] : &hashes[4];
+  const char *hash_name;
   struct key_states k;
   char what[80];
   unsigned i;
 
+  if (family == THISTLE_FAMILY_SHA3)
+    {
+      hash_name = sha3_hashes[1].name;
+      sha3_hashes[1].states(key, sizeof(key), &k);
+    }
+  else
+    {
+      const struct hash_calls *x =
+        family == THISTLE_FAMILY_SHA1 ? &hashes[0]
+        : family == THISTLE_FAMILY_SHA256 ? &hashes[2] : &hashes[4];
+      hash_name = x->name;
+      x->states(key, sizeof(key), &k);
+    }
+
   if (requires & ~_thistle_cpu_features())
     {
-      printf("SKIP %s %s: this CPU lacks what it needs\n", x->name, name);
+      printf("SKIP %s %s: this CPU lacks what it needs\n", hash_name, name);
       return;
     }
-  x->states(key, sizeof(key), &k);
   k.count = 1;                        /* the state the blocks start from */
   for (dc->blocks = 1; dc->blocks <= 3; dc->blocks += 2)
     {
       for (i = 0; i < THISTLE_MAX_LANES; i++)
         memcpy(direct_states[i], k.s[0].bytes, k.s[0].size);
-      snprintf(what, sizeof(what), "%s %s, %zu blocks", x->name, name,
+      snprintf(what, sizeof(what), "%s %s, %zu blocks", hash_name, name,
                dc->blocks);
       check_call(run_direct, dc, &k, what);
     }
-  printf("tested %s %s\n", x->name, name);
+  printf("tested %s %s\n", hash_name, name);
 }
 
 /* Every variant and lane core this CPU can run. */
@@ -545,6 +667,7 @@ main(void)
   map_stack();
   test_check_implementations();
   front_ends();
+  sha3_front_ends();
   variants_and_cores();
 #if THISTLE_ASM_X86_64_SHA_NI
   pbkdf2_cores();

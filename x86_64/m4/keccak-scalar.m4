@@ -132,13 +132,6 @@ define(`ROUND', `
 	GATHER($1, 4)
 	CHI_PLANE(4, $2)')
 
-dnl CLEAR(reg, ...): zeroes the registers.
-define(`CLEAR', `xor	LREG($1), LREG($1)`'ifelse(eval($# > 1), 1, `
-	CLEAR(shift($@))')')
-
-dnl WIPE_SLOT(offset): zeroes the frame's 8 bytes at offset (%rax = 0).
-define(`WIPE_SLOT', `	mov	%rax, $1(%rsp)')
-
 dnl ABSORB_N_FUNCTIONS(token): _thistle_sha3_absorb_n_<token> and
 dnl _thistle_sha3_permute_<token>, which is absorb_n of one block of
 dnl rate 0, with the round constants of generic/sha3-absorb-n.c.
@@ -191,8 +184,8 @@ REPEAT(`PARITY', 0, 5)
 
 	mov	FRAME_STATE, %rdi
 REPEAT(`COPY_OUT', 0, 25)
-	CLEAR(%rax, %rcx, %rdx, %rsi, %r8, %r9, %r10, %r11)	# %rdi holds only the address of state; RESTORE reloads the rest
-REPEAT(`WIPE_SLOT', 0, FRAME_SIZE, 8)
+	CLEAR_GPRS(%eax, %ecx, %edx, %esi, %r8d, %r9d, %r10d, %r11d)	# %rdi holds only the address of state; RESTORE reloads the rest
+	WIPE_QWORDS(0, FRAME_SIZE)
 	add	`$'FRAME_SIZE, %rsp
 	RESTORE(%rbx, %rbp, %r12, %r13, %r14, %r15)
 .Ldone:
