@@ -9,6 +9,7 @@
 #include "thistle/hash.h"
 #include "thistle/sha1.h"
 #include "thistle/sha2.h"
+#include "thistle/sha3.h"
 #include "compress.h"
 
 /* The largest digest of any algorithm, for stack buffers (the largest
@@ -31,5 +32,14 @@ thistle_sha512_finish_func _thistle_sha384_finish THISTLE_INTERNAL;
 thistle_sha512_finish_func _thistle_sha512_finish THISTLE_INTERNAL;
 thistle_sha512_finish_func _thistle_sha512_224_finish THISTLE_INTERNAL;
 thistle_sha512_finish_func _thistle_sha512_256_finish THISTLE_INTERNAL;
+/* The same for SHA-3 (sha3.c): the final state, the block wiped. */
+void _thistle_sha3_224_finish(struct thistle_sha3_224_ctx *ctx,
+                              uint8_t *digest) THISTLE_INTERNAL;
+void _thistle_sha3_256_finish(struct thistle_sha3_256_ctx *ctx,
+                              uint8_t *digest) THISTLE_INTERNAL;
+void _thistle_sha3_384_finish(struct thistle_sha3_384_ctx *ctx,
+                              uint8_t *digest) THISTLE_INTERNAL;
+void _thistle_sha3_512_finish(struct thistle_sha3_512_ctx *ctx,
+                              uint8_t *digest) THISTLE_INTERNAL;
 
 #endif /* THISTLE_HASH_INTERNAL_H */

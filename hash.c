@@ -10,6 +10,7 @@
 #include "thistle/hash.h"
 #include "thistle/sha1.h"
 #include "thistle/sha2.h"
+#include "thistle/sha3.h"
 #include "fat-setup.h"
 #include "compress.h"
 
@@ -45,6 +46,10 @@ HASH_ENTRY(sha384, SHA384)
 HASH_ENTRY(sha512, SHA512)
 HASH_ENTRY(sha512_224, SHA512_224)
 HASH_ENTRY(sha512_256, SHA512_256)
+HASH_ENTRY(sha3_224, SHA3_224)
+HASH_ENTRY(sha3_256, SHA3_256)
+HASH_ENTRY(sha3_384, SHA3_384)
+HASH_ENTRY(sha3_512, SHA3_512)
 
 const struct thistle_hash *const thistle_hashes[] = {
   &sha1_hash,
@@ -54,6 +59,10 @@ const struct thistle_hash *const thistle_hashes[] = {
   &sha512_hash,
   &sha512_224_hash,
   &sha512_256_hash,
+  &sha3_224_hash,
+  &sha3_256_hash,
+  &sha3_384_hash,
+  &sha3_512_hash,
   NULL
 };
 
@@ -95,6 +104,9 @@ _thistle_hash_family(const struct thistle_hash *h)
     return THISTLE_FAMILY_SHA1;
   if (h == &sha224_hash || h == &sha256_hash)
     return THISTLE_FAMILY_SHA256;
+  if (h == &sha3_224_hash || h == &sha3_256_hash || h == &sha3_384_hash
+      || h == &sha3_512_hash)
+    return THISTLE_FAMILY_SHA3;
   return THISTLE_FAMILY_SHA512;
 }
 

@@ -44,17 +44,21 @@ xor_chunks(chunk *chunks, size_t count, chunk mask)
 }
 
 /* The public functions of HMAC over hash name. */
+/* pad holds a block rounded up to 64 bytes, for md_zero: SHA-3's rates
+   (144, 136, 104 and 72 bytes) are not multiples of a chunk; only the
+   block's bytes are hashed. */
 #define HMAC_DEFINE(name, NAME)                                             \
   void                                                                      \
   thistle_hmac_##name##_set_key(struct thistle_hmac_##name##_ctx *ctx,      \
                                 const void *key, size_t key_length)         \
   {                                                                         \
-    chunk pad[THISTLE_##NAME##_BLOCK_SIZE / 16];                            \
+    enum { block_size = THISTLE_##NAME##_BLOCK_SIZE };                      \
+    chunk pad[(block_size + 63) / 64 * 4];                                  \
     /* K0, the key then zeros. A long key is hashed in state (the inner     \
        state overwrites it below) and its digest written straight into      \
        pad, so no other buffer holds key material. */                       \
     md_zero((uint8_t *) pad, sizeof(pad));                                  \
-    if (key_length > sizeof(pad))                                           \
+    if (key_length > block_size)                                            \
       {                                                                     \
         thistle_##name##_init(&ctx->state);                                 \
         thistle_##name##_update(&ctx->state, key, key_length);              \
@@ -64,10 +68,10 @@ xor_chunks(chunk *chunks, size_t count, chunk mask)
       md_copy((uint8_t *) pad, key, key_length);                            \
     xor_chunks(pad, sizeof(pad) / 16, IPAD_CHUNK);                          \
     thistle_##name##_init(&ctx->inner);                                     \
-    thistle_##name##_update(&ctx->inner, pad, sizeof(pad));                 \
+    thistle_##name##_update(&ctx->inner, pad, block_size);                  \
     xor_chunks(pad, sizeof(pad) / 16, IPAD_CHUNK ^ OPAD_CHUNK);             \
     thistle_##name##_init(&ctx->outer);                                     \
-    thistle_##name##_update(&ctx->outer, pad, sizeof(pad));                 \
+    thistle_##name##_update(&ctx->outer, pad, block_size);                  \
     ctx->state = ctx->inner;                                                \
     /* Key material must not linger on the stack. */                        \
     wipe_inline(pad, sizeof(pad));                                          \
@@ -130,3 +134,7 @@ HMAC_DEFINE(sha384, SHA384)
 HMAC_DEFINE(sha512, SHA512)
 HMAC_DEFINE(sha512_224, SHA512_224)
 HMAC_DEFINE(sha512_256, SHA512_256)
+HMAC_DEFINE(sha3_224, SHA3_224)
+HMAC_DEFINE(sha3_256, SHA3_256)
+HMAC_DEFINE(sha3_384, SHA3_384)
+HMAC_DEFINE(sha3_512, SHA3_512)

@@ -20,6 +20,11 @@ lookup(void)
     { "sha512-224", "sha512_224" },
     { "sha512_256", "sha512_256" }, { "SHA-512/256", "sha512_256" },
     { "sha512-256", "sha512_256" },
+    { "sha3_224", "sha3_224" }, { "SHA3-224", "sha3_224" },
+    { "sha3_256", "sha3_256" }, { "SHA3-256", "sha3_256" },
+    { "sha3-384", "sha3_384" }, { "SHA3-384", "sha3_384" },
+    { "sha3_512", "sha3_512" }, { "SHA3-512", "sha3_512" },
+    { "sha3", NULL }, { "shake128", NULL }, { "sha3_128", NULL },
     { "md5", NULL }, { "", NULL }, { "sha", NULL }, { "sha2", NULL },
     { "sha512_2", NULL }, { "sha2566", NULL }, { "sha-256x", NULL },
   };
@@ -59,12 +64,21 @@ table(void)
       THISTLE_SHA512_224_BLOCK_SIZE, sizeof(struct thistle_sha512_224_ctx) },
     { "sha512_256", THISTLE_SHA512_256_DIGEST_SIZE,
       THISTLE_SHA512_256_BLOCK_SIZE, sizeof(struct thistle_sha512_256_ctx) },
+    { "sha3_224", THISTLE_SHA3_224_DIGEST_SIZE, THISTLE_SHA3_224_BLOCK_SIZE,
+      sizeof(struct thistle_sha3_224_ctx) },
+    { "sha3_256", THISTLE_SHA3_256_DIGEST_SIZE, THISTLE_SHA3_256_BLOCK_SIZE,
+      sizeof(struct thistle_sha3_256_ctx) },
+    { "sha3_384", THISTLE_SHA3_384_DIGEST_SIZE, THISTLE_SHA3_384_BLOCK_SIZE,
+      sizeof(struct thistle_sha3_384_ctx) },
+    { "sha3_512", THISTLE_SHA3_512_DIGEST_SIZE, THISTLE_SHA3_512_BLOCK_SIZE,
+      sizeof(struct thistle_sha3_512_ctx) },
   };
+  const size_t entries = sizeof(want) / sizeof(want[0]);
   size_t i, n = 0;
   for (i = 0; thistle_hashes[i]; i++)
     n++;
-  CHECK(n == 7, "thistle_hashes has %zu entries", n);
-  for (i = 0; i < 7 && i < n; i++)
+  CHECK(n == entries, "thistle_hashes has %zu entries", n);
+  for (i = 0; i < entries && i < n; i++)
     {
       const struct thistle_hash *h = thistle_hashes[i];
       CHECK(strcmp(h->name, want[i].name) == 0, "entry %zu is %s", i, h->name);
@@ -87,7 +101,8 @@ implementation(void)
     { "sha1", "sha1" }, { "sha256", "sha224" }, { "sha256", "sha256" },
     { "sha512", "sha384" }, { "sha512", "sha512" },
     { "sha512", "sha512_224" }, { "sha512", "sha512_256" },
-    { "sha3", "sha3" }, { "sha3", "SHA-3" },
+    { "sha3", "sha3" }, { "sha3", "SHA-3" }, { "sha3", "sha3_224" },
+    { "sha3", "sha3_256" }, { "sha3", "sha3_384" }, { "sha3", "sha3_512" },
   };
   const char *expect = getenv("THISTLE_TEST_EXPECT");
   size_t i;

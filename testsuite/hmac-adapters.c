@@ -30,10 +30,16 @@ ADAPTER(sha384, SHA384)
 ADAPTER(sha512, SHA512)
 ADAPTER(sha512_224, SHA512_224)
 ADAPTER(sha512_256, SHA512_256)
+ADAPTER(sha3_224, SHA3_224)
+ADAPTER(sha3_256, SHA3_256)
+ADAPTER(sha3_384, SHA3_384)
+ADAPTER(sha3_512, SHA3_512)
 
 const struct hmac_adapter *const hmac_adapters[] = {
   &sha1_adapter, &sha224_adapter, &sha256_adapter, &sha384_adapter,
-  &sha512_adapter, &sha512_224_adapter, &sha512_256_adapter, NULL
+  &sha512_adapter, &sha512_224_adapter, &sha512_256_adapter,
+  &sha3_224_adapter, &sha3_256_adapter, &sha3_384_adapter, &sha3_512_adapter,
+  NULL
 };
 
 const struct hmac_adapter *

@@ -20,7 +20,7 @@ struct hmac_adapter {
   size_t min_tag_size;                  /* THISTLE_HMAC_X_MIN_TAG_SIZE */
 };
 
-/* All seven, in the order of thistle_hashes, ending with NULL. */
+/* One for each hash, in the order of thistle_hashes, ending with NULL. */
 extern const struct hmac_adapter *const hmac_adapters[];
 
 /* The adapter for hash name; the test dies if there is none. */

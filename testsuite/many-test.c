@@ -270,7 +270,10 @@ front_end(void)
   for (a = 0; thistle_hashes[a]; a++)
     {
       const struct thistle_hash *h = thistle_hashes[a];
-      many_function *many = many_adapter(h->name);
+      many_function *many;
+      if (_thistle_hash_family(h) == THISTLE_FAMILY_SHA3)
+        continue;                       /* SHA-3 has no many form */
+      many = many_adapter(h->name);
       for (n = 0; n <= MAX_BATCH; n += n < 17 ? 1 : n < 64 ? 14 : 36)
         for (kind = 0; kind < 3; kind++)
           {

@@ -22,5 +22,8 @@
 #define THISTLE_ERROR_TAG_LENGTH (-4)
 /* A MAC tag that is not the MAC of the message. */
 #define THISTLE_ERROR_BAD_TAG (-5)
+/* Input for a SHAKE or cSHAKE context that has started squeezing: its
+   message has ended (thistle/sha3.h). */
+#define THISTLE_ERROR_SQUEEZING (-6)
 
 #endif /* THISTLE_ERROR_H */

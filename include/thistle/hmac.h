@@ -16,6 +16,7 @@
 #include <thistle/error.h>
 #include <thistle/sha1.h>
 #include <thistle/sha2.h>
+#include <thistle/sha3.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -32,6 +33,21 @@ struct thistle_hmac_sha256_ctx {
 };
 struct thistle_hmac_sha512_ctx {
   struct thistle_sha512_ctx outer, inner, state;
+};
+
+/* HMAC over SHA-3 (FIPS 202's SHA3-X as H, its rate as the block size,
+   as NIST's HMAC-SHA3 does). KMAC (thistle/sha3.h) is SHA-3's own MAC. */
+struct thistle_hmac_sha3_224_ctx {
+  struct thistle_sha3_224_ctx outer, inner, state;
+};
+struct thistle_hmac_sha3_256_ctx {
+  struct thistle_sha3_256_ctx outer, inner, state;
+};
+struct thistle_hmac_sha3_384_ctx {
+  struct thistle_sha3_384_ctx outer, inner, state;
+};
+struct thistle_hmac_sha3_512_ctx {
+  struct thistle_sha3_512_ctx outer, inner, state;
 };
 
 /* The truncated variants share their parent's state layout. */
@@ -66,6 +82,10 @@ struct thistle_hmac_sha512_ctx {
 #define THISTLE_HMAC_SHA512_MIN_TAG_SIZE 32
 #define THISTLE_HMAC_SHA512_224_MIN_TAG_SIZE 14
 #define THISTLE_HMAC_SHA512_256_MIN_TAG_SIZE 16
+#define THISTLE_HMAC_SHA3_224_MIN_TAG_SIZE 14
+#define THISTLE_HMAC_SHA3_256_MIN_TAG_SIZE 16
+#define THISTLE_HMAC_SHA3_384_MIN_TAG_SIZE 24
+#define THISTLE_HMAC_SHA3_512_MIN_TAG_SIZE 32
 
 void thistle_hmac_sha1_set_key(struct thistle_hmac_sha1_ctx *ctx,
                                const void *key, size_t key_length);
@@ -142,6 +162,50 @@ int thistle_hmac_sha512_256_verify(struct thistle_hmac_sha512_256_ctx *ctx,
                                    const uint8_t *tag, size_t tag_length);
 void thistle_hmac_sha512_256(const void *key, size_t key_length,
                              const void *data, size_t length, uint8_t *mac);
+
+void thistle_hmac_sha3_224_set_key(struct thistle_hmac_sha3_224_ctx *ctx,
+                                   const void *key, size_t key_length);
+void thistle_hmac_sha3_224_update(struct thistle_hmac_sha3_224_ctx *ctx,
+                                  const void *data, size_t length);
+void thistle_hmac_sha3_224_digest(struct thistle_hmac_sha3_224_ctx *ctx,
+                                  uint8_t *mac);
+int thistle_hmac_sha3_224_verify(struct thistle_hmac_sha3_224_ctx *ctx,
+                                 const uint8_t *tag, size_t tag_length);
+void thistle_hmac_sha3_224(const void *key, size_t key_length,
+                           const void *data, size_t length, uint8_t *mac);
+
+void thistle_hmac_sha3_256_set_key(struct thistle_hmac_sha3_256_ctx *ctx,
+                                   const void *key, size_t key_length);
+void thistle_hmac_sha3_256_update(struct thistle_hmac_sha3_256_ctx *ctx,
+                                  const void *data, size_t length);
+void thistle_hmac_sha3_256_digest(struct thistle_hmac_sha3_256_ctx *ctx,
+                                  uint8_t *mac);
+int thistle_hmac_sha3_256_verify(struct thistle_hmac_sha3_256_ctx *ctx,
+                                 const uint8_t *tag, size_t tag_length);
+void thistle_hmac_sha3_256(const void *key, size_t key_length,
+                           const void *data, size_t length, uint8_t *mac);
+
+void thistle_hmac_sha3_384_set_key(struct thistle_hmac_sha3_384_ctx *ctx,
+                                   const void *key, size_t key_length);
+void thistle_hmac_sha3_384_update(struct thistle_hmac_sha3_384_ctx *ctx,
+                                  const void *data, size_t length);
+void thistle_hmac_sha3_384_digest(struct thistle_hmac_sha3_384_ctx *ctx,
+                                  uint8_t *mac);
+int thistle_hmac_sha3_384_verify(struct thistle_hmac_sha3_384_ctx *ctx,
+                                 const uint8_t *tag, size_t tag_length);
+void thistle_hmac_sha3_384(const void *key, size_t key_length,
+                           const void *data, size_t length, uint8_t *mac);
+
+void thistle_hmac_sha3_512_set_key(struct thistle_hmac_sha3_512_ctx *ctx,
+                                   const void *key, size_t key_length);
+void thistle_hmac_sha3_512_update(struct thistle_hmac_sha3_512_ctx *ctx,
+                                  const void *data, size_t length);
+void thistle_hmac_sha3_512_digest(struct thistle_hmac_sha3_512_ctx *ctx,
+                                  uint8_t *mac);
+int thistle_hmac_sha3_512_verify(struct thistle_hmac_sha3_512_ctx *ctx,
+                                 const uint8_t *tag, size_t tag_length);
+void thistle_hmac_sha3_512(const void *key, size_t key_length,
+                           const void *data, size_t length, uint8_t *mac);
 
 #ifdef __cplusplus
 }

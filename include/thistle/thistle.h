@@ -7,6 +7,7 @@
 #include <thistle/version.h>
 #include <thistle/sha1.h>
 #include <thistle/sha2.h>
+#include <thistle/sha3.h>
 #include <thistle/hmac.h>
 #include <thistle/kdf.h>
 #include <thistle/error.h>

@@ -17,6 +17,8 @@ fuzz_openssl_name(const char *name)
     { "sha1", "SHA1" }, { "sha224", "SHA224" }, { "sha256", "SHA256" },
     { "sha384", "SHA384" }, { "sha512", "SHA512" },
     { "sha512_224", "SHA512-224" }, { "sha512_256", "SHA512-256" },
+    { "sha3_224", "SHA3-224" }, { "sha3_256", "SHA3-256" },
+    { "sha3_384", "SHA3-384" }, { "sha3_512", "SHA3-512" },
   };
   size_t i;
   for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)

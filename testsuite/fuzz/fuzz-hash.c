@@ -114,7 +114,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
           fuzz_expect_equal(got, want, (*h)->digest_size, (*h)->name, v->token);
           fuzz_restore();
         }
-      check_many(*h, data, size, seed);
+      if (_thistle_hash_family(*h) != THISTLE_FAMILY_SHA3)
+        check_many(*h, data, size, seed);   /* SHA-3 has no many form */
     }
   return 0;
 }
