@@ -120,10 +120,11 @@ NEXT_LANE($1, $2)define(`keccak_next_pend_'eval($1 + 5 * $2), BPEND($1, $2))')
 
 define(`CHI_PLANE', `CHI_LANE(0, $1)CHI_LANE(1, $1)CHI_LANE(2, $1)CHI_LANE(3, $1)CHI_LANE(4, $1)FREE_PLANE($1)')
 
-dnl IOTA(round): lane 0 (in keccak_next_0, the plane written last but one
-dnl plane ago) ^= the round constant, loaded into F(0).
-define(`IOTA', `	adrp	F(0), _thistle_sha3_round_constants
-	ldr	F(0), [F(0), :lo12:_thistle_sha3_round_constants+eval(8 * $1)]
+dnl IOTA(round): output lane 0 (keccak_next_0) ^= the round constant,
+dnl loaded into F(0) from its own page (the table may cross one).
+define(`RC_ADDRESS', `_thistle_sha3_round_constants+eval(8 * $1)')
+define(`IOTA', `	adrp	F(0), RC_ADDRESS($1)
+	ldr	F(0), [F(0), :lo12:RC_ADDRESS($1)]
 	eor	x`'indir(`keccak_next_0'), x`'indir(`keccak_next_0'), F(0), ror #K(0, indir(`keccak_next_pend_0'))')
 
 define(`NEXT_PENDS', `ifelse(eval(($1) < 25), 1,
