@@ -51,7 +51,13 @@ HASH_ENTRY(sha3_256, SHA3_256)
 HASH_ENTRY(sha3_384, SHA3_384)
 HASH_ENTRY(sha3_512, SHA3_512)
 
-const struct thistle_hash *const thistle_hashes[] = {
+/* thistle_hashes has two versions. A program may hold its own copy of
+   the array (a copy relocation), of the size it had when the program was
+   linked, so the array of release 0.1.0, 8 pointers, stays as it was for
+   the programs linked against it; programs linked since get the whole
+   table (node THISTLE_0.3). The names here are internal; .symver gives
+   them the public one with each version. */
+const struct thistle_hash *const _thistle_hashes_0_3[] = {
   &sha1_hash,
   &sha224_hash,
   &sha256_hash,
@@ -65,6 +71,18 @@ const struct thistle_hash *const thistle_hashes[] = {
   &sha3_512_hash,
   NULL
 };
+const struct thistle_hash *const _thistle_hashes_0_1[] = {
+  &sha1_hash,
+  &sha224_hash,
+  &sha256_hash,
+  &sha384_hash,
+  &sha512_hash,
+  &sha512_224_hash,
+  &sha512_256_hash,
+  NULL
+};
+__asm__(".symver _thistle_hashes_0_3, thistle_hashes@@THISTLE_0.3");
+__asm__(".symver _thistle_hashes_0_1, thistle_hashes@" THISTLE_ABI_NODE);
 
 /* Whether two names are equal once case, '-', '_' and '/' are ignored. */
 static int
@@ -91,7 +109,7 @@ thistle_hash_lookup(const char *name)
   const struct thistle_hash *const *h;
   if (name == NULL)
     return NULL;
-  for (h = thistle_hashes; *h; h++)
+  for (h = _thistle_hashes_0_3; *h; h++)
     if (names_match(name, (*h)->name))
       return *h;
   return NULL;

@@ -26,6 +26,10 @@ static const struct {
   { "sha512", GCRY_MD_SHA512 },
   { "sha512_224", GCRY_MD_SHA512_224 },
   { "sha512_256", GCRY_MD_SHA512_256 },
+  { "sha3_224", GCRY_MD_SHA3_224 },
+  { "sha3_256", GCRY_MD_SHA3_256 },
+  { "sha3_384", GCRY_MD_SHA3_384 },
+  { "sha3_512", GCRY_MD_SHA3_512 },
 };
 
 /* libgcrypt's number of hash, or 0. */
@@ -148,7 +152,7 @@ gcrypt_peer_pbkdf2(const struct thistle_hash *hash, const uint8_t *password,
 }
 
 const struct bench_library bench_gcrypt = {
-  "gcrypt", gcrypt_version, open_gcrypt, gcrypt_peer_pbkdf2, NULL
+  "gcrypt", gcrypt_version, open_gcrypt, gcrypt_peer_pbkdf2, NULL, NULL
 };
 
 #endif /* WITH_GCRYPT */

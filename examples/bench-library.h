@@ -62,6 +62,10 @@ struct bench_library {
               size_t salt_length, const uint8_t *ikm, size_t ikm_length,
               const uint8_t *info, size_t info_length, uint8_t *out,
               size_t length);
+  /* Keccak-f[1600] alone on 25 lanes, where the library exports it
+     (nettle's sha3_permute), for the keccak_permute line; NULL where it
+     does not (thistle's are its sha3 variants). */
+  void (*keccak_permute)(uint64_t state[25]);
 };
 
 /* thistle (bench-thistle.c), and each peer library (bench-openssl.c,

@@ -15,6 +15,7 @@
 #include <nettle/hmac.h>
 #include <nettle/nettle-meta.h>
 #include <nettle/pbkdf2.h>
+#include <nettle/sha3.h>
 #include <nettle/version.h>
 
 #include "bench-library.h"
@@ -30,6 +31,10 @@ static const struct {
   { "sha512", &nettle_sha512 },
   { "sha512_224", &nettle_sha512_224 },
   { "sha512_256", &nettle_sha512_256 },
+  { "sha3_224", &nettle_sha3_224 },
+  { "sha3_256", &nettle_sha3_256 },
+  { "sha3_384", &nettle_sha3_384 },
+  { "sha3_512", &nettle_sha3_512 },
 };
 
 /* A hash uses context; HMAC keeps the keyed outer and inner states
@@ -174,8 +179,16 @@ nettle_peer_hkdf(const struct thistle_hash *hash, const uint8_t *salt,
   return 0;
 }
 
+/* nettle's state is the 25 lanes alone. */
+static void
+nettle_keccak_permute(uint64_t state[25])
+{
+  sha3_permute((struct sha3_state *) state);
+}
+
 const struct bench_library bench_nettle = {
-  "nettle", nettle_version, open_nettle, nettle_peer_pbkdf2, nettle_peer_hkdf
+  "nettle", nettle_version, open_nettle, nettle_peer_pbkdf2, nettle_peer_hkdf,
+  nettle_keccak_permute
 };
 
 #endif /* WITH_NETTLE */

@@ -33,6 +33,10 @@ static const struct {
   { "sha512", "SHA512" },
   { "sha512_224", "SHA512-224" },
   { "sha512_256", "SHA512-256" },
+  { "sha3_224", "SHA3-224" },
+  { "sha3_256", "SHA3-256" },
+  { "sha3_384", "SHA3-384" },
+  { "sha3_512", "SHA3-512" },
 };
 
 /* OpenSSL's name of hash, or NULL. */
@@ -201,7 +205,7 @@ openssl_peer_hkdf(const struct thistle_hash *hash, const uint8_t *salt,
 
 const struct bench_library bench_openssl = {
   "openssl", openssl_version, open_openssl, openssl_peer_pbkdf2,
-  openssl_peer_hkdf
+  openssl_peer_hkdf, NULL
 };
 
 #endif /* WITH_OPENSSL */

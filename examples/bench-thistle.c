@@ -55,7 +55,8 @@ hash_message(void *state, const uint8_t *data, size_t length, uint8_t *out)
 
 /* HMAC, the many API and the key derivations have typed functions only,
    for each family's representative: adapters for each (the many API's
-   prefix context is NULL), and the derivations themselves. */
+   prefix context is NULL), and the derivations themselves. SHA3-256 has
+   HMAC alone (NULL for the others). */
 struct typed {
   const char *name;
   size_t hmac_context_size;
@@ -72,7 +73,7 @@ struct typed {
               uint8_t *out, size_t length);
 };
 
-#define ADAPTERS(name)                                                      \
+#define HMAC_ADAPTERS(name)                                                 \
   static void                                                               \
   name##_set_key(void *context, const uint8_t *key, size_t length)          \
   {                                                                         \
@@ -85,7 +86,10 @@ struct typed {
     /* The digest leaves the context keyed for the next message. */         \
     thistle_hmac_##name##_update(context, data, length);                    \
     thistle_hmac_##name##_digest(context, out);                             \
-  }                                                                         \
+  }
+
+#define ADAPTERS(name)                                                      \
+  HMAC_ADAPTERS(name)                                                       \
   static void                                                               \
   name##_many(void *state, size_t n, const uint8_t *const data[],           \
               const size_t length[], uint8_t *out)                          \
@@ -97,6 +101,7 @@ struct typed {
 ADAPTERS(sha1)
 ADAPTERS(sha256)
 ADAPTERS(sha512)
+HMAC_ADAPTERS(sha3_256)
 
 #define TYPED(name)                                                         \
   { #name, sizeof(struct thistle_hmac_##name##_ctx), name##_set_key,         \
@@ -107,6 +112,8 @@ static const struct typed typed_functions[] = {
   TYPED(sha1),
   TYPED(sha256),
   TYPED(sha512),
+  { "sha3_256", sizeof(struct thistle_hmac_sha3_256_ctx), sha3_256_set_key,
+    sha3_256_mac, NULL, NULL, NULL },
 };
 
 /* hash's typed functions, or NULL. */
@@ -152,8 +159,9 @@ derive_pbkdf2(const struct thistle_hash *hash, const uint8_t *password,
               unsigned iterations, uint8_t *out, size_t length)
 {
   const struct typed *t = typed(hash);
-  return t ? t->pbkdf2(password, password_length, salt, salt_length,
-                       iterations, out, length) : -1;
+  return t && t->pbkdf2 ? t->pbkdf2(password, password_length, salt,
+                                    salt_length, iterations, out, length)
+    : -1;
 }
 
 static int
@@ -163,8 +171,8 @@ derive_hkdf(const struct thistle_hash *hash, const uint8_t *salt,
             size_t length)
 {
   const struct typed *t = typed(hash);
-  return t ? t->hkdf(salt, salt_length, ikm, ikm_length, info, info_length,
-                     out, length) : -1;
+  return t && t->hkdf ? t->hkdf(salt, salt_length, ikm, ikm_length, info,
+                                info_length, out, length) : -1;
 }
 
 static int
@@ -202,7 +210,8 @@ version_of_thistle(void)
 }
 
 const struct bench_library bench_thistle = {
-  "thistle", version_of_thistle, open_thistle, derive_pbkdf2, derive_hkdf
+  "thistle", version_of_thistle, open_thistle, derive_pbkdf2, derive_hkdf,
+  NULL
 };
 
 
@@ -272,7 +281,7 @@ static uint8_t blocks_data[MAX_BLOCKS * THISTLE_MAX_BLOCK_SIZE]
 struct compress_work {
   const struct thistle_variant *variant;
   size_t blocks, calls;
-  union { uint32_t w32[8]; uint64_t w64[8]; } state;
+  union { uint32_t w32[8]; uint64_t w64[25]; } state;
 };
 
 static void
@@ -341,6 +350,82 @@ bench_variant_lines(const struct bench_settings *settings,
              MAX_BLOCKS, one.cycles, one.best_cycles);
       fflush(stdout);
     }
+}
+
+size_t
+bench_permute_figures(const int families[THISTLE_N_FAMILIES],
+                      const struct bench_library *const *peers)
+{
+  const struct thistle_variant *v;
+  size_t n = 0;
+  if (!families[THISTLE_FAMILY_SHA3])
+    return 0;
+  for (v = _thistle_variants; v->token; v++)
+    n += v->family == THISTLE_FAMILY_SHA3 && _thistle_variant_usable(v);
+  for (; *peers; peers++)
+    n += (*peers)->keccak_permute != NULL;
+  return n;
+}
+
+/* PERMUTATIONS of one function on a running state. */
+#define PERMUTATIONS 16
+struct permute_work {
+  void (*permute)(uint64_t state[25]);
+  uint64_t state[25];
+};
+
+static void
+permute_work(void *arg, size_t units)
+{
+  struct permute_work *w = arg;
+  size_t i;
+  while (units--)
+    for (i = 0; i < PERMUTATIONS; i++)
+      w->permute(w->state);
+}
+
+static void
+permute_line(const struct bench_settings *settings, const char *library,
+             const char *label, void (*permute)(uint64_t state[25]))
+{
+  static struct permute_work work;
+  struct bench_figure f;
+  /* The CSV's bytes: the state's, 200 a permutation. */
+  struct bench_row row = { "keccak_permute", library, label, "permute",
+                           "permute", PERMUTATIONS * 200, 200 };
+  char text[48];
+
+  memset(&work, 0, sizeof(work));
+  work.permute = permute;
+  bench_measure(permute_work, &work, settings->seconds, &settings->clocks,
+                &f);
+  bench_csv_figure(settings, &row, &f);
+  if (strcmp(library, "thistle") == 0)
+    snprintf(text, sizeof(text), "keccak_permute (%s):", label);
+  else
+    snprintf(text, sizeof(text), "%s %s:", library, label);
+  printf("  %-28s %7.1f cycles (best %7.1f), %5.1f per round\n", text,
+         f.cycles / PERMUTATIONS, f.best_cycles / PERMUTATIONS,
+         f.cycles / PERMUTATIONS / 24);
+  fflush(stdout);
+}
+
+void
+bench_permute_lines(const struct bench_settings *settings,
+                    const int families[THISTLE_N_FAMILIES],
+                    const struct bench_library *const *peers)
+{
+  const struct thistle_variant *v;
+  if (!families[THISTLE_FAMILY_SHA3])
+    return;
+  printf("\nKeccak-f[1600], core cycles per permutation (median, best):\n");
+  for (v = _thistle_variants; v->token; v++)
+    if (v->family == THISTLE_FAMILY_SHA3 && _thistle_variant_usable(v))
+      permute_line(settings, "thistle", v->token, v->compress_n.sha3.permute);
+  for (; *peers; peers++)
+    if ((*peers)->keccak_permute)
+      permute_line(settings, (*peers)->name, "sha3_permute",
+                   (*peers)->keccak_permute);
 }
 
 void

@@ -29,6 +29,15 @@ size_t bench_variant_figures(const int families[THISTLE_N_FAMILIES]);
 void bench_variant_lines(const struct bench_settings *settings,
                          const int families[THISTLE_N_FAMILIES]);
 
+/* How many figures bench_permute_lines measures, and the lines: the
+   cycles of one Keccak-f[1600] of each usable sha3 variant and of each
+   peer that exports one, if the sha3 family's flag is set. */
+size_t bench_permute_figures(const int families[THISTLE_N_FAMILIES],
+                             const struct bench_library *const *peers);
+void bench_permute_lines(const struct bench_settings *settings,
+                         const int families[THISTLE_N_FAMILIES],
+                         const struct bench_library *const *peers);
+
 /* Measures and prints what an iteration of PBKDF2 over hash is made of:
    two single-block calls of the variant in use, each on the state the
    other left, beside thistle's iteration (iteration_cycles). */

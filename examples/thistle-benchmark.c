@@ -66,7 +66,8 @@ static const struct bench_library *const peers_of_build[] = {
 };
 
 /* The hashes that have HMAC rows. */
-static const char *const hmac_hashes[] = { "sha1", "sha256", "sha512" };
+static const char *const hmac_hashes[] = { "sha1", "sha256", "sha512",
+                                           "sha3_256" };
 #define N_HMAC (sizeof(hmac_hashes) / sizeof(hmac_hashes[0]))
 
 static void
@@ -371,7 +372,8 @@ plan_run(const struct options *o, int families[THISTLE_N_FAMILIES],
       }
   if (o->want_kdf)
     figures += bench_kdf_figures(o->peers);
-  return figures + bench_variant_figures(families);
+  return figures + bench_variant_figures(families)
+    + bench_permute_figures(families, o->peers);
 }
 
 static void
@@ -453,6 +455,7 @@ main(int argc, char **argv)
     bench_masked_start(argv[0], &settings.clocks);
 
   bench_variant_lines(&settings, families);
+  bench_permute_lines(&settings, families, o.peers);
   bench_table_header(&settings);
   for (hmac = 0; hmac <= 1; hmac++)
     for (i = 0; thistle_hashes[i]; i++)

@@ -6,12 +6,15 @@
    promises (one stream over any pieces, update refused once squeezing,
    squeezes of 0 bytes, exact output bounds); cSHAKE and KMAC against
    NIST SP 800-185's samples (cSHAKE_samples.pdf, KMAC_samples.pdf,
-   KMACXOF_samples.pdf), and their context forms against the one-shots. */
+   KMACXOF_samples.pdf), and their context forms against the one-shots;
+   SP 800-185's length encodings up to the largest byte counts, whose bit
+   counts need 67 bits. */
 
 #include <stdlib.h>
 #include <string.h>
 
 #include "hash-tests.h"
+#include "sponge-internal.h"
 #include "testutils.h"
 
 /* Either SHAKE behind one shape. */
@@ -436,6 +439,37 @@ sp800_185(void)
   CHECK(memcmp(a, b, 32) != 0, "KMAC128 keys of 200 and 0 bytes agree");
 }
 
+/* left_encode and right_encode of byte counts' bit lengths (SP 800-185,
+   2.3.1): 0, one byte, the first two-byte value, 2^61 bytes (2^64 bits)
+   and the largest count. */
+static void
+encodings(void)
+{
+  static const struct {
+    uint64_t bytes;
+    const char *left, *right;
+  } cases[] = {
+    { 0, "0100", "0001" },
+    { 31, "01f8", "f801" },
+    { 32, "020100", "010002" },
+    { UINT64_C(1) << 61, "09010000000000000000", "01000000000000000009" },
+    { UINT64_MAX, "0907fffffffffffffff8", "07fffffffffffffff809" },
+  };
+  size_t i;
+  for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
+    {
+      uint8_t out[10];
+      size_t n = sponge_encode_bits(out, cases[i].bytes, 1);
+      CHECK(strcmp(hex_string(out, n), cases[i].left) == 0,
+            "left_encode of %llu bytes: %s", (unsigned long long)
+            cases[i].bytes, hex_string(out, n));
+      n = sponge_encode_bits(out, cases[i].bytes, 0);
+      CHECK(strcmp(hex_string(out, n), cases[i].right) == 0,
+            "right_encode of %llu bytes: %s", (unsigned long long)
+            cases[i].bytes, hex_string(out, n));
+    }
+}
+
 int
 main(void)
 {
@@ -471,5 +505,6 @@ main(void)
       squeezing(xofs[i].x);
     }
   sp800_185();
+  encodings();
   return test_finish("sha3-test");
 }

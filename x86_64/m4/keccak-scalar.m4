@@ -1,7 +1,8 @@
 dnl SPDX-License-Identifier: ISC
 dnl x86_64/m4/keccak-scalar.m4: Keccak-f[1600] (FIPS 202, 3.2 and 3.3) on
 dnl the stack with 64-bit scalar registers, shared by the sha3 variants,
-dnl which differ only in chi and in a rotate. The including file defines
+dnl which differ only in chi (with the lanes it keeps complemented) and in
+dnl theta's rotations of the parities. The including file defines
 dnl COMPLEMENTED(i) (1 if the variant keeps lane i complemented between
 dnl rounds), ROTL1_INTO(dst, src) (dst = src rotated left one place, src
 dnl kept) and CHI_PLANE(y, dst, rc) (chi of the plane in B0..B4 through
@@ -190,7 +191,7 @@ REPEAT(`PARITY', 0, 5)
 
 	mov	FRAME_STATE, %rdi
 REPEAT(`COPY_OUT', 0, 25)
-	CLEAR(%rax, %rcx, %rdx, %rsi, %r8, %r9, %r10, %r11)	# RESTORE reloads the others
+	CLEAR(%rax, %rcx, %rdx, %rsi, %r8, %r9, %r10, %r11)	# %rdi holds only the address of state; RESTORE reloads the rest
 REPEAT(`WIPE_SLOT', 0, FRAME_SIZE, 8)
 	add	`$'FRAME_SIZE, %rsp
 	RESTORE(%rbx, %rbp, %r12, %r13, %r14, %r15)
