@@ -12,9 +12,6 @@ struct hash_test {
   void (*oneshot)(const void *data, size_t length, uint8_t *digest);
   const char *vectors;                /* "sha2/SHA256": prefix of the .rsp files */
   const char *sweep;                  /* expected folded digest, hex */
-  /* The Monte Carlo procedure of the vectors: SHAVS's (SHA-1, SHA-2;
-     the default) or SHA3VS's. */
-  enum { MONTE_SHAVS, MONTE_SHA3VS } monte;
 };
 
 /* Runs every vector and sweep of t, counting checks. */

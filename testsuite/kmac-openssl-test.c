@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kmac-adapters.h"
 #include "testutils.h"
 
 #if WITH_OPENSSL
@@ -68,6 +69,8 @@ one_case(unsigned bits, int xof)
   size_t length = length_near(rate, sizeof(msg));
   size_t out_length = 1 + test_random_below(MAX_BYTES);
   size_t half = test_random_below(length + 1);
+  const struct kmac_adapter *k = kmac_adapter(bits);
+  void *ctx = xmalloc(k->context_size);
   char name[16];
 
   test_random_bytes(key, key_length);
@@ -76,43 +79,22 @@ one_case(unsigned bits, int xof)
   snprintf(name, sizeof(name), "KMAC%u", bits);
   reference(name, xof, key, key_length, custom, custom_length, msg, length,
             want, out_length);
-  if (bits == 128)
-    {
-      struct thistle_kmac128_ctx ctx;
-      thistle_kmac128_init(&ctx, key, key_length, custom, custom_length);
-      thistle_kmac128_update(&ctx, msg, half);
-      thistle_kmac128_update(&ctx, msg + half, length - half);
-      if (xof)
-        thistle_kmacxof128_digest(&ctx, got, out_length);
-      else
-        thistle_kmac128_digest(&ctx, got, out_length);
-    }
-  else
-    {
-      struct thistle_kmac256_ctx ctx;
-      thistle_kmac256_init(&ctx, key, key_length, custom, custom_length);
-      thistle_kmac256_update(&ctx, msg, half);
-      thistle_kmac256_update(&ctx, msg + half, length - half);
-      if (xof)
-        thistle_kmacxof256_digest(&ctx, got, out_length);
-      else
-        thistle_kmac256_digest(&ctx, got, out_length);
-    }
+  k->init(ctx, key, key_length, custom, custom_length);
+  k->update(ctx, msg, half);
+  k->update(ctx, msg + half, length - half);
+  (xof ? k->xof_digest : k->digest)(ctx, got, out_length);
   CHECK_BYTES(got, want, out_length, "%s%s: %zu-byte key, %zu-byte S, "
               "%zu-byte message, %zu bytes out", name, xof ? "XOF" : "",
               key_length, custom_length, length, out_length);
   if (!xof)
     {
-      if (bits == 128)
-        thistle_kmac128(key, key_length, custom, custom_length, msg, length,
-                        got, out_length);
-      else
-        thistle_kmac256(key, key_length, custom, custom_length, msg, length,
-                        got, out_length);
+      k->oneshot(key, key_length, custom, custom_length, msg, length, got,
+                 out_length);
       CHECK_BYTES(got, want, out_length, "%s one-shot: %zu-byte key, "
                   "%zu-byte S, %zu-byte message, %zu bytes out", name,
                   key_length, custom_length, length, out_length);
     }
+  free(ctx);
 }
 
 int
