@@ -99,6 +99,14 @@ thistle_sha1_compress_n_func _thistle_sha1_compress_n_sha1 THISTLE_INTERNAL;
 thistle_sha256_compress_n_func _thistle_sha256_compress_n_sha2 THISTLE_INTERNAL;
 thistle_sha512_compress_n_func _thistle_sha512_compress_n_sha512 THISTLE_INTERNAL;
 
+/* Keccak-f[1600] in general-purpose registers (arm64/): any AArch64 CPU. */
+thistle_sha3_absorb_n_func _thistle_sha3_absorb_n_arm64 THISTLE_INTERNAL;
+thistle_sha3_permute_func _thistle_sha3_permute_arm64 THISTLE_INTERNAL;
+
+/* Keccak-f[1600] with the Armv8.2 SHA-3 instructions (arm64/sha3/). */
+thistle_sha3_absorb_n_func _thistle_sha3_absorb_n_sha3 THISTLE_INTERNAL;
+thistle_sha3_permute_func _thistle_sha3_permute_sha3 THISTLE_INTERNAL;
+
 /* The primitive the front ends call. */
 #define THISTLE_PASTE_(a, b) a##b
 #define THISTLE_PASTE(a, b) THISTLE_PASTE_(a, b)

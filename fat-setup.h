@@ -34,13 +34,16 @@ enum thistle_feature {
   THISTLE_FEATURE_ARM64_SHA1 = 1 << 10,  /* sha1: FEAT_SHA1 */
   THISTLE_FEATURE_ARM64_SHA2 = 1 << 11,  /* sha2: FEAT_SHA256 */
   THISTLE_FEATURE_ARM64_SHA512 = 1 << 12, /* sha512: FEAT_SHA512 */
+  /* arm64's baseline assembly (any AArch64 CPU), like THISTLE_FEATURE_X86_64. */
+  THISTLE_FEATURE_ARM64 = 1 << 13,
+  THISTLE_FEATURE_ARM64_SHA3 = 1 << 14,   /* sha3: FEAT_SHA3 */
 };
 
 /* The baseline of this build's mode: any CPU that runs the build at all
-   runs its baseline assembly. arm64 has none: each of its variants needs
-   one of the SHA instructions. */
+   runs its baseline assembly. */
 #if defined(__aarch64__)
-# define THISTLE_FEATURE_BASELINE 0
+# define THISTLE_FEATURE_BASELINE THISTLE_FEATURE_ARM64
+# define THISTLE_BASELINE_TOKEN "arm64"
 #elif defined(__i386__)
 # define THISTLE_FEATURE_BASELINE THISTLE_FEATURE_X86
 # define THISTLE_BASELINE_TOKEN "x86"
@@ -88,6 +91,7 @@ extern const struct thistle_feature_token _thistle_feature_tokens[] THISTLE_INTE
 #define THISTLE_NEEDS_ARM64_SHA1 THISTLE_FEATURE_ARM64_SHA1
 #define THISTLE_NEEDS_ARM64_SHA2 THISTLE_FEATURE_ARM64_SHA2
 #define THISTLE_NEEDS_ARM64_SHA512 THISTLE_FEATURE_ARM64_SHA512
+#define THISTLE_NEEDS_ARM64_SHA3 THISTLE_FEATURE_ARM64_SHA3
 
 /* The features found only on a CPU with AVX whose OS saves ymm state:
    code that needs one of them may use any AVX (VEX-encoded) instruction. */

@@ -23,12 +23,13 @@
                 _thistle_sha3_permute_##token } }, needs, cost }
 
 const struct thistle_feature_token _thistle_feature_tokens[] = {
+  { THISTLE_BASELINE_TOKEN, THISTLE_FEATURE_BASELINE },
 #if defined(__aarch64__)
   { "sha1", THISTLE_FEATURE_ARM64_SHA1 },
   { "sha2", THISTLE_FEATURE_ARM64_SHA2 },
   { "sha512", THISTLE_FEATURE_ARM64_SHA512 },
+  { "sha3", THISTLE_FEATURE_ARM64_SHA3 },
 #else
-  { THISTLE_BASELINE_TOKEN, THISTLE_FEATURE_BASELINE },
   { "ssse3", THISTLE_FEATURE_SSSE3 },
   { "sse4_1", THISTLE_FEATURE_SSE4_1 },
   { "avx2", THISTLE_FEATURE_AVX2 },
@@ -43,7 +44,7 @@ const struct thistle_feature_token _thistle_feature_tokens[] = {
 
 /* The preference order, written once: sha_ni > avx512 > avx2 > ssse3 >
    x86_64 > c, in 32-bit builds sha_ni > x86 > c, and on arm64 the SHA
-   instructions (sha1, sha2, sha512) > c. */
+   instructions (sha1, sha2, sha512) > c and, for SHA-3, arm64 > sha3 > c. */
 const struct thistle_variant _thistle_variants[] = {
 #if THISTLE_ASM_X86_64_SHA_NI || THISTLE_ASM_X86_SHA_NI
   VARIANT(sha1, SHA1, sha_ni, THISTLE_NEEDS_SHA_NI, 106),
@@ -91,6 +92,18 @@ const struct thistle_variant _thistle_variants[] = {
 #endif
 #if THISTLE_ASM_ARM64_SHA512
   VARIANT(sha512, SHA512, sha512, THISTLE_NEEDS_ARM64_SHA512, 722),
+#endif
+  /* SHA-3: the published SHA3-256 figures of OpenSSL's two arm64 Keccaks
+     on a Cortex-X2 (openssl#21398), 6.1 c/B scalar and 11.3 c/B with the
+     SHA-3 instructions, per 168-byte block. The scalar comes first: only
+     Apple's cores are known to run the instructions faster, and AT_HWCAP
+     cannot tell them (doc/performance.md); THISTLE_FAT_OVERRIDE=sha3
+     chooses them. */
+#if THISTLE_ASM_ARM64
+  SHA3_VARIANT(arm64, THISTLE_FEATURE_ARM64, 1025),
+#endif
+#if THISTLE_ASM_ARM64_SHA3
+  SHA3_VARIANT(sha3, THISTLE_NEEDS_ARM64_SHA3, 1898),
 #endif
   VARIANT(sha1, SHA1, c, 0, 383),
   VARIANT(sha256, SHA256, c, 0, 760),

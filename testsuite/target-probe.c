@@ -6,10 +6,11 @@
      target-probe stdin-closed   standard input is closed
      target-probe locale         setlocale(LC_ALL, "") succeeds
    or, for run-tests, the CPU features an override matrix names:
-     target-probe cpu-features   on arm64, the Armv8 SHA instructions the
-                                 kernel (or qemu-user, whose /proc/cpuinfo
-                                 is the host's) reports in AT_HWCAP, by
-                                 their /proc/cpuinfo names; elsewhere
+     target-probe cpu-features   on arm64, the Armv8 SHA and SHA-3
+                                 instructions the kernel (or qemu-user,
+                                 whose /proc/cpuinfo is the host's)
+                                 reports in AT_HWCAP, by their
+                                 /proc/cpuinfo names; elsewhere
                                  "unknown": /proc/cpuinfo is the one source.
    Read here, not by the library's code, so that the tests do not take
    the library's word for what the CPU has. */
@@ -31,7 +32,8 @@ cpu_features(void)
 #if defined(__aarch64__) && defined(__linux__)
   /* Linux's arch/arm64/include/uapi/asm/hwcap.h. */
   static const struct { unsigned long bit; const char *name; } hwcaps[] = {
-    { 1ul << 5, "sha1" }, { 1ul << 6, "sha2" }, { 1ul << 21, "sha512" }
+    { 1ul << 5, "sha1" }, { 1ul << 6, "sha2" }, { 1ul << 17, "sha3" },
+    { 1ul << 21, "sha512" }
   };
   unsigned long hwcap = getauxval(AT_HWCAP);
   size_t i;
