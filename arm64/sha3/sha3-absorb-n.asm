@@ -124,9 +124,6 @@ define(`FRAME_ENTER', `	stp	d8, d9, [sp, #-64]!
 	stp	d14, d15, [sp, #48]
 	ADDRESS(RC, _thistle_sha3_round_constants)')
 
-dnl ZERO_V(n): vn cleared.
-define(`ZERO_V', `	movi	v$1.16b, #0')
-
 	.arch	armv8.2-a+sha3
 
 dnl permute enters the absorb loop after its XOR, as a single block.
@@ -164,8 +161,8 @@ STORE_LANES
 	subs	BLOCKS, BLOCKS, #1
 	b.ne	.Lblock
 	// the registers that held state; d8-d15 get the caller's back
-REPEAT(`ZERO_V', 0, 8)
-REPEAT(`ZERO_V', 16, 32)
+	CLEAR_V(0, 8)
+	CLEAR_V(16, 32)
 	ldp	d10, d11, [sp, #16]
 	ldp	d12, d13, [sp, #32]
 	ldp	d14, d15, [sp, #48]
