@@ -15,7 +15,11 @@
    key blocks, the hash states); thistle_hmac_X also wipes the context it
    keeps on the stack, and thistle_hmac_X_verify the MAC it compares.
    Message bytes may stay in registers, and the caller's key, data and
-   MAC buffers are left as they are. */
+   MAC buffers are left as they are.
+
+   No branch or memory address in these functions, or in the compression
+   functions under them, depends on the bytes of the key, the message or
+   the tag: the time depends only on their lengths. */
 
 #ifndef THISTLE_HMAC_H
 #define THISTLE_HMAC_H

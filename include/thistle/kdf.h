@@ -40,7 +40,11 @@
    code held key material (password or ikm, PRK, the key blocks, the hash
    states, U). Output bytes may stay in the registers of the C library's
    memcpy, and the caller's buffers (password, salt, ikm, prk, info,
-   output) are left as they are. */
+   output) are left as they are.
+
+   No branch or memory address depends on the bytes of the password,
+   salt, ikm, prk or info: the time depends only on their lengths, the
+   iteration count and the output's length. */
 
 #ifndef THISTLE_KDF_H
 #define THISTLE_KDF_H

@@ -162,7 +162,9 @@ void thistle_cshake256(const void *name, size_t name_length,
    MACed, so a shorter MAC is not a prefix of a longer one; KMACXOF's is
    not (it is for outputs whose length is not known in advance). The state
    after the key is kept, so each message under the same key costs no key
-   processing. Its fields are private. */
+   processing. Its fields are private; the context holds key material
+   (wipe it with thistle_wipe when done). No branch or memory address
+   depends on the bytes of the key or the message, only on the lengths. */
 struct thistle_kmac128_ctx {
   struct thistle_shake128_ctx keyed, state;
 };
