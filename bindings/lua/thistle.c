@@ -20,8 +20,11 @@
 
 #include "binding.h"
 
-/* The adapters of a fixed-size hash and its HMAC. */
-#define ADAPTERS(name)                                                      \
+/* The adapters that start and feed a context, of a hash or an XOF. An
+   appender squeezes an XOF once, after its last update, so SHAKE's update
+   never meets the squeezing state it refuses, and its result is not
+   looked at. */
+#define CONTEXT_ADAPTERS(name)                                              \
   static void                                                               \
   name##_init(void *ctx)                                                    \
   {                                                                         \
@@ -31,7 +34,11 @@
   name##_update(void *ctx, const void *data, size_t length)                 \
   {                                                                         \
     thistle_##name##_update(ctx, data, length);                             \
-  }                                                                         \
+  }
+
+/* The adapters of a fixed-size hash and its HMAC. */
+#define ADAPTERS(name)                                                      \
+  CONTEXT_ADAPTERS(name)                                                    \
   static void                                                               \
   name##_digest(void *ctx, uint8_t *digest)                                 \
   {                                                                         \
@@ -111,19 +118,8 @@ struct xof {
   void (*squeeze)(void *ctx, uint8_t *out, size_t length);
 };
 
-/* An appender squeezes once, after its last update, so the update's
-   refusal after a squeeze cannot happen and is not looked at. */
 #define XOF(name)                                                           \
-  static void                                                               \
-  name##_init(void *ctx)                                                    \
-  {                                                                         \
-    thistle_##name##_init(ctx);                                             \
-  }                                                                         \
-  static void                                                               \
-  name##_update(void *ctx, const void *data, size_t length)                 \
-  {                                                                         \
-    (void) thistle_##name##_update(ctx, data, length);                      \
-  }                                                                         \
+  CONTEXT_ADAPTERS(name)                                                    \
   static void                                                               \
   name##_squeeze(void *ctx, uint8_t *out, size_t length)                    \
   {                                                                         \

@@ -48,6 +48,14 @@ function t.refused_before_allocating(text, what, f, ...)
   t.ok(grown < 1024, what .. ": refused before allocating (" .. grown .. " KiB more)")
 end
 
+-- Feeds message to append in chunks of size bytes; returns append().
+function t.append_chunks(append, message, size)
+  for i = 1, #message, size do
+    append(message:sub(i, i + size - 1))
+  end
+  return append()
+end
+
 -- The bytes of a hex string, decoded here so the vector tests do not rest
 -- on the module's own decoder.
 function t.unhex(hex)

@@ -9,14 +9,6 @@ local t, sha = ...
 
 local after_end = "Adding more chunks is not allowed after receiving the result"
 
--- Feeds message to append in chunks of size bytes; returns append().
-local function append_chunks(append, message, size)
-  for i = 1, #message, size do
-    append(message:sub(i, i + size - 1))
-  end
-  return append()
-end
-
 for _, name in ipairs(t.xofs) do
   local file = "sha3/" .. name:upper()
   for _, kind in ipairs{ "ShortMsg", "LongMsg", "VariableOut" } do
@@ -34,7 +26,7 @@ for _, name in ipairs(t.xofs) do
       t.eq(#r.Output, 2 * size, what .. ": output length")
       t.eq(sha[name](size, message), r.Output, what)
       t.eq(sha[name .. "_bin"](size, message), t.unhex(r.Output), what .. " (binary)")
-      t.eq(append_chunks(sha[name](size), message, kind == "ShortMsg" and 1 or 13), r.Output,
+      t.eq(t.append_chunks(sha[name](size), message, kind == "ShortMsg" and 1 or 13), r.Output,
            what .. " (appended in chunks)")
     end
   end
@@ -60,7 +52,7 @@ for _, name in ipairs(t.xofs) do
   local want = sha[name](64, message)
   local sizes_ok = true
   for size = 1, #message do
-    sizes_ok = sizes_ok and append_chunks(sha[name](64), message, size) == want
+    sizes_ok = sizes_ok and t.append_chunks(sha[name](64), message, size) == want
   end
   t.ok(sizes_ok, name .. ": chunks of every size 1.." .. #message)
   t.eq(type(sha[name](64, nil)), "function", name .. ": nil message gives an appender")
