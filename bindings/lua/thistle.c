@@ -2,7 +2,8 @@
 /* bindings/lua/thistle.c: the Lua module "thistle", with the interface of
    the pure-Lua sha2 module (sha.sha256(message) -> hex digest, sha.sha256()
    -> chunk appender, sha.hmac(sha.sha256, key, message),
-   sha.shake128(digest_size_in_bytes, message)) for the hashes thistle has, and thistle's own additions: binary digests (sha256_bin),
+   sha.shake128(digest_size_in_bytes, message)) for the hashes thistle has,
+   and thistle's own additions: binary digests (sha256_bin),
    many messages at once (sha256_many) and sha.implementation(name).
 
    One source for Lua 5.1 to 5.4 and LuaJIT (compat.h). The state of an
@@ -107,8 +108,8 @@ static const struct algorithm *const algorithms[] = {
   &sha3_512_algorithm, NULL
 };
 
-/* SHAKE128 and SHAKE256, whose output length is the caller's. The
-   appender's update and finish take these shapes. */
+/* SHAKE128 and SHAKE256, whose output length is the caller's: an appender
+   feeds the context with update and ends it with squeeze. */
 struct xof {
   const char *name;
   void (*hash)(const void *data, size_t length, uint8_t *out,
