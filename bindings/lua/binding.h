@@ -19,9 +19,10 @@
 /* The largest digest, SHA-512's. */
 #define THISTLE_LUA_MAX_DIGEST_SIZE THISTLE_SHA512_DIGEST_SIZE
 
-/* Every algorithm behind one shape (the table is in thistle.c). The
+/* Every fixed-size hash behind one shape (the table is in thistle.c). The
    adapters take void *ctx so that no call goes through a function pointer
-   of the wrong type. */
+   of the wrong type. many and the KDFs are NULL where the library has none
+   (SHA-3). */
 struct algorithm {
   const char *name;
   size_t digest_size;
@@ -78,6 +79,14 @@ uint8_t *thistle_lua_check_hex(lua_State *L, int arg, size_t *size);
    limits in messages, which lua_pushfstring's %d (an int) cannot hold and
    its %f writes as "8160.0" in Lua 5.3 and 5.4. */
 const char *thistle_lua_push_decimal(lua_State *L, uintmax_t n);
+
+/* Returns the output length argument arg, a whole number of bytes, at
+   most standard_max (the standard's limit, which standard_text names; no
+   limit if standard_text is NULL) and at most what a Lua string holds in
+   the given form; anything else raises "bad argument". Callers check it
+   before they allocate the output. */
+size_t thistle_lua_check_length(lua_State *L, int arg, lua_Number standard_max,
+                                const char *standard_text, int binary);
 
 /* Sets hkdf, hkdf_extract, hkdf_expand and pbkdf2 in the table on top. */
 void thistle_lua_set_kdf(lua_State *L);

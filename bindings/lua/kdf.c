@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: ISC */
 /* bindings/lua/kdf.c: HKDF (RFC 5869) and PBKDF2-HMAC (RFC 8018) from Lua,
    in the manner of sha.hmac: the first argument is one of the module's
-   hash functions, and the output is hex for sha.X, bytes for sha.X_bin;
+   SHA-1 or SHA-2 hash functions (the library has no SHA-3 KDFs, so a SHA-3
+   one raises "bad argument"), and the output is hex for sha.X, bytes for sha.X_bin;
    the other arguments are byte strings, and lengths count output bytes.
      sha.hkdf(sha.X, salt, ikm, info, length)
      sha.hkdf_extract(sha.X, salt, ikm)         -> the PRK
@@ -22,6 +23,20 @@
 #include <thistle/memops.h>
 
 #include "binding.h"
+
+/* Returns the algorithm of the hash function argument arg, as
+   thistle_lua_check_hash does, refusing one the library has no HKDF and
+   PBKDF2 for (the SHA-3 hashes). */
+static const struct algorithm *
+check_kdf_hash(lua_State *L, int arg, int *binary)
+{
+  const struct algorithm *alg = thistle_lua_check_hash(L, arg, binary);
+
+  if (alg->hkdf == NULL)
+    luaL_argerror(L, arg, lua_pushfstring(L, "thistle has no HKDF or PBKDF2 over "
+                                             "%s, only over SHA-1 and SHA-2", alg->name));
+  return alg;
+}
 
 /* Returns the byte string argument arg, or an empty one if it is nil. */
 static const char *
@@ -62,17 +77,14 @@ check_whole(lua_State *L, int arg, const char *expected)
   return n;
 }
 
-/* The output length argument arg of a hash function in the given form, at
-   most standard_max bytes (the standard's limit, with standard_text saying
-   it) and at most what a Lua string holds; checked before any allocation. */
-static size_t
-check_length(lua_State *L, int arg, lua_Number standard_max,
-             const char *standard_text, int binary)
+size_t
+thistle_lua_check_length(lua_State *L, int arg, lua_Number standard_max,
+                         const char *standard_text, int binary)
 {
   lua_Number n = check_whole(L, arg, "a whole number of bytes, 0 or more, expected");
   lua_Number string_max = (lua_Number) (binary ? MAX_STRING : MAX_STRING / 2);
 
-  if (n > standard_max)
+  if (standard_text != NULL && n > standard_max)
     {
       const char *limit = thistle_lua_push_decimal(L, (uintmax_t) standard_max);
       luaL_argerror(L, arg, lua_pushfstring(L, "longer than the standard allows: "
@@ -92,7 +104,7 @@ check_length(lua_State *L, int arg, lua_Number standard_max,
 static size_t
 check_hkdf_length(lua_State *L, int arg, const struct algorithm *alg, int binary)
 {
-  return check_length(L, arg, 255.0 * (lua_Number) alg->digest_size,
+  return thistle_lua_check_length(L, arg, 255.0 * (lua_Number) alg->digest_size,
                       "255 digests", binary);
 }
 
@@ -113,7 +125,7 @@ check_result(lua_State *L, int result, int length_arg, int key_arg)
     {
     case THISTLE_OK:
       return;
-    case THISTLE_ERROR_OUTPUT_LENGTH:       /* check_length refuses it first */
+    case THISTLE_ERROR_OUTPUT_LENGTH:       /* refused before the call */
       luaL_argerror(L, length_arg, "longer than the standard allows");
       break;
     case THISTLE_ERROR_ITERATIONS:
@@ -131,7 +143,7 @@ static int
 hkdf(lua_State *L)
 {
   int binary;
-  const struct algorithm *alg = thistle_lua_check_hash(L, 1, &binary);
+  const struct algorithm *alg = check_kdf_hash(L, 1, &binary);
   size_t salt_length, ikm_length, info_length;
   const char *salt = optional_bytes(L, 2, &salt_length);
   const char *ikm = thistle_lua_check_bytes(L, 3, &ikm_length);
@@ -149,7 +161,7 @@ static int
 hkdf_extract(lua_State *L)
 {
   int binary;
-  const struct algorithm *alg = thistle_lua_check_hash(L, 1, &binary);
+  const struct algorithm *alg = check_kdf_hash(L, 1, &binary);
   size_t salt_length, ikm_length;
   const char *salt = optional_bytes(L, 2, &salt_length);
   const char *ikm = thistle_lua_check_bytes(L, 3, &ikm_length);
@@ -165,7 +177,7 @@ static int
 hkdf_expand(lua_State *L)
 {
   int binary, result;
-  const struct algorithm *alg = thistle_lua_check_hash(L, 1, &binary);
+  const struct algorithm *alg = check_kdf_hash(L, 1, &binary);
   size_t prk_length, info_length;
   const char *prk_text = thistle_lua_check_bytes(L, 2, &prk_length);
   const char *info = optional_bytes(L, 3, &info_length);
@@ -187,7 +199,7 @@ static int
 pbkdf2(lua_State *L)
 {
   int binary;
-  const struct algorithm *alg = thistle_lua_check_hash(L, 1, &binary);
+  const struct algorithm *alg = check_kdf_hash(L, 1, &binary);
   size_t password_length, salt_length;
   const char *password = thistle_lua_check_bytes(L, 2, &password_length);
   const char *salt = thistle_lua_check_bytes(L, 3, &salt_length);
@@ -199,7 +211,7 @@ pbkdf2(lua_State *L)
 
   if (iterations > 4294967295.0)
     luaL_argerror(L, 4, bad_iterations);
-  length = check_length(L, 5, 4294967295.0 * (lua_Number) alg->digest_size,
+  length = thistle_lua_check_length(L, 5, 4294967295.0 * (lua_Number) alg->digest_size,
                         "2^32 - 1 digests", binary);
   out = lua_newuserdata(L, length);
   check_result(L, alg->pbkdf2(password, password_length, salt, salt_length,

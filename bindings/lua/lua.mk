@@ -30,13 +30,23 @@ LUA_PAIRS = $(foreach v,$(LUA_FOUND),$(v):$(LUA_BIN_$(v)))
 lua: $(LUA_MODULES)
 	@test -n "$(LUA_FOUND)" || { echo "make lua: pkg-config finds no Lua (install liblua5.4-dev, libluajit-5.1-dev ...)"; exit 1; }
 
-# --exclude-libs keeps libthistle's symbols inside: the module exports
-# luaopen_thistle only. No -llua: the interpreter provides the Lua API.
-$(LUA_BUILD)/%/thistle.so: $(LUA_SOURCES) $(LUA_HEADERS) libthistle.a
+# libthistle.a versions thistle_hashes (.symver), so a link of it must
+# define the library's version nodes: the module's version script has them,
+# empty, and a node of its own with luaopen_thistle, the one symbol the
+# module exports.
+LUA_MAP = $(LUA_BUILD)/thistle-lua.map
+$(LUA_MAP): thistle.map
+	@mkdir -p $(@D)
+	{ sed -n 's/^\(THISTLE_[A-Za-z0-9_.]*\) *{.*/\1 { };/p' thistle.map; \
+	  echo 'THISTLE_LUA { global: luaopen_thistle; local: *; };'; } > $@
+
+# --exclude-libs keeps libthistle's symbols inside. No -llua: the
+# interpreter provides the Lua API.
+$(LUA_BUILD)/%/thistle.so: $(LUA_SOURCES) $(LUA_HEADERS) libthistle.a $(LUA_MAP)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -fPIC -shared -Iinclude -I$(srcdir)/include \
 	  $$(pkg-config --cflags $(LUA_PKG_$*)) $(LUA_SOURCES) libthistle.a \
-	  -Wl,--exclude-libs,ALL -Wl,-z,noexecstack -o $@
+	  -Wl,--exclude-libs,ALL -Wl,--version-script=$(LUA_MAP) -Wl,-z,noexecstack -o $@
 
 lua-check: lua
 	@sh $(LUA_DIR)/check.sh $(LUA_BUILD) $(srcdir)/testsuite/vectors $(LUA_DIR)/test $(LUA_PAIRS)

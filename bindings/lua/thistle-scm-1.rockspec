@@ -14,11 +14,12 @@ source = {
   url = "git+file://.",
 }
 description = {
-  summary = "SHA-1 and SHA-2 (and HMAC) at C speed, with the interface of the pure-Lua sha2 module",
+  summary = "SHA-1, SHA-2 and SHA-3 (and HMAC, SHAKE) at C speed, with the interface of the pure-Lua sha2 module",
   detailed = [[
 thistle's hashes for Lua 5.1 to 5.4 and LuaJIT: require "thistle" where a
 program had require "sha2", for SHA-1, SHA-224, SHA-256, SHA-384,
-SHA-512, SHA-512/224, SHA-512/256, HMAC and the hex and base64 helpers,
+SHA-512, SHA-512/224, SHA-512/256, SHA3-224 to SHA3-512, SHAKE128,
+SHAKE256, HMAC and the hex and base64 helpers,
 plus binary digests and many messages at once. Needs libthistle.]],
   license = "ISC",
 }

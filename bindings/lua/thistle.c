@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: ISC */
 /* bindings/lua/thistle.c: the Lua module "thistle", with the interface of
    the pure-Lua sha2 module (sha.sha256(message) -> hex digest, sha.sha256()
-   -> chunk appender, sha.hmac(sha.sha256, key, message)) for the hashes
-   thistle has, and thistle's own additions: binary digests (sha256_bin),
+   -> chunk appender, sha.hmac(sha.sha256, key, message),
+   sha.shake128(digest_size_in_bytes, message)) for the hashes thistle has,
+   and thistle's own additions: binary digests (sha256_bin),
    many messages at once (sha256_many) and sha.implementation(name).
 
    One source for Lua 5.1 to 5.4 and LuaJIT (compat.h). The state of an
@@ -13,13 +14,18 @@
    wiped appender is marked collected and refuses every call. */
 
 #include <limits.h>
+#include <stddef.h>
 #include <string.h>
 
 #include <thistle/thistle.h>
 
 #include "binding.h"
 
-#define ALGORITHM(name, NAME)                                               \
+/* The adapters that start and feed a context, of a hash or an XOF. An
+   appender squeezes an XOF once, after its last update, so SHAKE's update
+   never meets the squeezing state it refuses, and its result is not
+   looked at. */
+#define CONTEXT_ADAPTERS(name)                                              \
   static void                                                               \
   name##_init(void *ctx)                                                    \
   {                                                                         \
@@ -29,7 +35,11 @@
   name##_update(void *ctx, const void *data, size_t length)                 \
   {                                                                         \
     thistle_##name##_update(ctx, data, length);                             \
-  }                                                                         \
+  }
+
+/* The adapters of a fixed-size hash and its HMAC. */
+#define ADAPTERS(name)                                                      \
+  CONTEXT_ADAPTERS(name)                                                    \
   static void                                                               \
   name##_digest(void *ctx, uint8_t *digest)                                 \
   {                                                                         \
@@ -49,7 +59,17 @@
   hmac_##name##_digest(void *ctx, uint8_t *mac)                             \
   {                                                                         \
     thistle_hmac_##name##_digest(ctx, mac);                                 \
-  }                                                                         \
+  }
+
+#define HASH_FIELDS(name, NAME)                                             \
+  #name, THISTLE_##NAME##_DIGEST_SIZE, thistle_##name,                      \
+  name##_init, name##_update, name##_digest,                                \
+  thistle_hmac_##name, hmac_##name##_set_key, hmac_##name##_update,         \
+  hmac_##name##_digest
+
+/* SHA-1 and SHA-2: with the many API and the KDFs. */
+#define SHA2_ALGORITHM(name, NAME)                                          \
+  ADAPTERS(name)                                                            \
   static void                                                               \
   name##_many(size_t n, const void *const data[], const size_t length[],    \
               uint8_t *digests)                                             \
@@ -57,48 +77,98 @@
     thistle_##name##_many(NULL, n, data, length, digests);                  \
   }                                                                         \
   static const struct algorithm name##_algorithm = {                        \
-    #name, THISTLE_##NAME##_DIGEST_SIZE, thistle_##name,                    \
-    name##_init, name##_update, name##_digest,                              \
-    thistle_hmac_##name, hmac_##name##_set_key, hmac_##name##_update,       \
-    hmac_##name##_digest, name##_many,                                      \
+    HASH_FIELDS(name, NAME), name##_many,                                   \
     thistle_hkdf_##name##_extract, thistle_hkdf_##name##_expand,            \
     thistle_hkdf_##name, thistle_pbkdf2_hmac_##name                         \
   };
 
-ALGORITHM(sha1, SHA1)
-ALGORITHM(sha224, SHA224)
-ALGORITHM(sha256, SHA256)
-ALGORITHM(sha384, SHA384)
-ALGORITHM(sha512, SHA512)
-ALGORITHM(sha512_224, SHA512_224)
-ALGORITHM(sha512_256, SHA512_256)
+/* SHA-3: the library has no many API and no KDFs for it. */
+#define SHA3_ALGORITHM(name, NAME)                                          \
+  ADAPTERS(name)                                                            \
+  static const struct algorithm name##_algorithm = {                        \
+    HASH_FIELDS(name, NAME), NULL, NULL, NULL, NULL, NULL                   \
+  };
+
+SHA2_ALGORITHM(sha1, SHA1)
+SHA2_ALGORITHM(sha224, SHA224)
+SHA2_ALGORITHM(sha256, SHA256)
+SHA2_ALGORITHM(sha384, SHA384)
+SHA2_ALGORITHM(sha512, SHA512)
+SHA2_ALGORITHM(sha512_224, SHA512_224)
+SHA2_ALGORITHM(sha512_256, SHA512_256)
+SHA3_ALGORITHM(sha3_224, SHA3_224)
+SHA3_ALGORITHM(sha3_256, SHA3_256)
+SHA3_ALGORITHM(sha3_384, SHA3_384)
+SHA3_ALGORITHM(sha3_512, SHA3_512)
 
 static const struct algorithm *const algorithms[] = {
   &sha1_algorithm, &sha224_algorithm, &sha256_algorithm, &sha384_algorithm,
-  &sha512_algorithm, &sha512_224_algorithm, &sha512_256_algorithm, NULL
+  &sha512_algorithm, &sha512_224_algorithm, &sha512_256_algorithm,
+  &sha3_224_algorithm, &sha3_256_algorithm, &sha3_384_algorithm,
+  &sha3_512_algorithm, NULL
 };
+
+/* SHAKE128 and SHAKE256, whose output length is the caller's: an appender
+   feeds the context with update and ends it with squeeze. */
+struct xof {
+  const char *name;
+  void (*hash)(const void *data, size_t length, uint8_t *out,
+               size_t out_length);
+  void (*init)(void *ctx);
+  void (*update)(void *ctx, const void *data, size_t length);
+  void (*squeeze)(void *ctx, uint8_t *out, size_t length);
+};
+
+#define XOF(name)                                                           \
+  CONTEXT_ADAPTERS(name)                                                    \
+  static void                                                               \
+  name##_squeeze(void *ctx, uint8_t *out, size_t length)                    \
+  {                                                                         \
+    thistle_##name##_squeeze(ctx, out, length);                             \
+  }                                                                         \
+  static const struct xof name##_xof = {                                    \
+    #name, thistle_##name, name##_init, name##_update, name##_squeeze       \
+  };
+
+XOF(shake128)
+XOF(shake256)
+
+static const struct xof *const xofs[] = { &shake128_xof, &shake256_xof, NULL };
 
 /* What an appender holds: the context, then the digest once it is asked
    for, then nothing once the garbage collector has finalized it. */
 enum appender_state { APPENDER_RUNNING, APPENDER_FINISHED, APPENDER_COLLECTED };
 
-/* The running state of sha.X() or sha.hmac(sha.X, key): the context until
-   the digest is asked for, then the digest, given again on every ask. */
+/* The running state of sha.X(), sha.hmac(sha.X, key) or sha.shakeN(n):
+   the context until the digest is asked for, then the digest, given again
+   on every ask. A hash or HMAC ends with finish, an XOF with squeeze (the
+   other is NULL). */
 struct appender {
   void (*update)(void *ctx, const void *data, size_t length);
   void (*finish)(void *ctx, uint8_t *digest);
+  void (*squeeze)(void *ctx, uint8_t *out, size_t length);
   size_t digest_size;
   int binary;                           /* digest as bytes, not hex */
   enum appender_state state;
-  uint8_t digest[THISTLE_LUA_MAX_DIGEST_SIZE];
   union {
     struct thistle_sha1_ctx sha1;
     struct thistle_sha256_ctx sha256;
     struct thistle_sha512_ctx sha512;
+    struct thistle_sha3_224_ctx sha3_224;
+    struct thistle_sha3_256_ctx sha3_256;
+    struct thistle_sha3_384_ctx sha3_384;
+    struct thistle_sha3_512_ctx sha3_512;
+    struct thistle_shake128_ctx shake128;
+    struct thistle_shake256_ctx shake256;
     struct thistle_hmac_sha1_ctx hmac_sha1;
     struct thistle_hmac_sha256_ctx hmac_sha256;
     struct thistle_hmac_sha512_ctx hmac_sha512;
+    struct thistle_hmac_sha3_224_ctx hmac_sha3_224;
+    struct thistle_hmac_sha3_256_ctx hmac_sha3_256;
+    struct thistle_hmac_sha3_384_ctx hmac_sha3_384;
+    struct thistle_hmac_sha3_512_ctx hmac_sha3_512;
   } ctx;
+  uint8_t digest[];                     /* digest_size bytes */
 };
 
 #define APPENDER_METATABLE "thistle.appender"
@@ -121,7 +191,7 @@ appender_gc(lua_State *L)
 {
   struct appender *a = luaL_checkudata(L, 1, APPENDER_METATABLE);
 
-  thistle_wipe(a, sizeof(*a));
+  thistle_wipe(a, lua_rawlen(L, 1));
   a->state = APPENDER_COLLECTED;
   return 0;
 }
@@ -144,7 +214,10 @@ appender_function(lua_State *L)
     {
       if (a->state == APPENDER_RUNNING)
         {
-          a->finish(&a->ctx, a->digest);
+          if (a->squeeze != NULL)
+            a->squeeze(&a->ctx, a->digest, a->digest_size);
+          else
+            a->finish(&a->ctx, a->digest);
           thistle_wipe(&a->ctx, sizeof(a->ctx));
           a->state = APPENDER_FINISHED;
         }
@@ -159,20 +232,46 @@ appender_function(lua_State *L)
   return 1;
 }
 
+/* Pushes a userdata for an appender of a digest_size-byte digest, with
+   its state running and no functions yet, and returns it. */
+static struct appender *
+new_appender(lua_State *L, size_t digest_size, int binary)
+{
+  struct appender *a = lua_newuserdata(L, offsetof(struct appender, digest)
+                                          + digest_size);
+
+  luaL_getmetatable(L, APPENDER_METATABLE);
+  lua_setmetatable(L, -2);
+  a->update = NULL;
+  a->finish = NULL;
+  a->squeeze = NULL;
+  a->digest_size = digest_size;
+  a->binary = binary;
+  a->state = APPENDER_RUNNING;
+  return a;
+}
+
+/* Replaces the appender's userdata on top with its append function. The
+   closure returns itself, so it holds itself as its second upvalue (set
+   once it exists). */
+static int
+push_append_function(lua_State *L)
+{
+  lua_pushnil(L);
+  lua_pushcclosure(L, appender_function, 2);
+  lua_pushvalue(L, -1);
+  lua_setupvalue(L, -2, 2);
+  return 1;
+}
+
 /* Pushes an appender over alg, plain if key is NULL, else HMAC under the
-   key_length bytes at key. The closure returns itself, so it holds itself
-   as its second upvalue (set once it exists). */
+   key_length bytes at key. */
 static int
 push_appender(lua_State *L, const struct algorithm *alg, int binary,
               const char *key, size_t key_length)
 {
-  struct appender *a = lua_newuserdata(L, sizeof(*a));
+  struct appender *a = new_appender(L, alg->digest_size, binary);
 
-  luaL_getmetatable(L, APPENDER_METATABLE);
-  lua_setmetatable(L, -2);
-  a->digest_size = alg->digest_size;
-  a->binary = binary;
-  a->state = APPENDER_RUNNING;
   if (key == NULL)
     {
       a->update = alg->update;
@@ -185,11 +284,7 @@ push_appender(lua_State *L, const struct algorithm *alg, int binary,
       a->finish = alg->hmac_digest;
       alg->hmac_set_key(&a->ctx, key, key_length);
     }
-  lua_pushnil(L);
-  lua_pushcclosure(L, appender_function, 2);
-  lua_pushvalue(L, -1);
-  lua_setupvalue(L, -2, 2);
-  return 1;
+  return push_append_function(L);
 }
 
 /* sha.X(message) and sha.X_bin(message); without a message, an appender.
@@ -208,6 +303,35 @@ hash_function(lua_State *L)
   message = thistle_lua_check_bytes(L, 1, &length);
   alg->hash(message, length, digest);
   thistle_lua_push_digest(L, digest, alg->digest_size, binary);
+  return 1;
+}
+
+/* sha.shakeN(digest_size_in_bytes, message) and sha.shakeN_bin(...), the
+   first digest_size_in_bytes bytes of the output; without a message, an
+   appender. Upvalues: the XOF, and whether the output is binary. */
+static int
+shake_function(lua_State *L)
+{
+  const struct xof *xof = lua_touserdata(L, lua_upvalueindex(1));
+  int binary = lua_toboolean(L, lua_upvalueindex(2));
+  size_t size = thistle_lua_check_length(L, 1, 0, NULL, binary);
+  const char *message;
+  size_t length;
+  uint8_t *out;
+
+  if (lua_isnoneornil(L, 2))
+    {
+      struct appender *a = new_appender(L, size, binary);
+
+      a->update = xof->update;
+      a->squeeze = xof->squeeze;
+      xof->init(&a->ctx);
+      return push_append_function(L);
+    }
+  message = thistle_lua_check_bytes(L, 2, &length);
+  out = lua_newuserdata(L, size);
+  xof->hash(message, length, out, size);
+  thistle_lua_push_digest(L, out, size, binary);
   return 1;
 }
 
@@ -314,14 +438,14 @@ implementation(lua_State *L)
   return 1;
 }
 
-/* Sets table[alg->name .. suffix] to a closure of f over alg and binary. */
+/* Sets table[name .. suffix] to a closure of f over descriptor (an
+   algorithm or an XOF) and binary. */
 static void
-set_algorithm_function(lua_State *L, lua_CFunction f,
-                       const struct algorithm *alg, const char *suffix,
-                       int binary)
+set_function(lua_State *L, lua_CFunction f, const void *descriptor,
+             const char *name, const char *suffix, int binary)
 {
-  lua_pushfstring(L, "%s%s", alg->name, suffix);
-  lua_pushlightuserdata(L, (void *) alg);
+  lua_pushfstring(L, "%s%s", name, suffix);
+  lua_pushlightuserdata(L, (void *) descriptor);
   lua_pushboolean(L, binary);
   lua_pushcclosure(L, f, 2);
   lua_rawset(L, -3);
@@ -336,6 +460,7 @@ luaopen_thistle(lua_State *L)
     { NULL, NULL }
   };
   const struct algorithm *const *alg;
+  const struct xof *const *xof;
 
   luaL_newmetatable(L, APPENDER_METATABLE);
   lua_pushcfunction(L, appender_gc);
@@ -345,10 +470,18 @@ luaopen_thistle(lua_State *L)
   lua_newtable(L);
   for (alg = algorithms; *alg != NULL; alg++)
     {
-      set_algorithm_function(L, hash_function, *alg, "", 0);
-      set_algorithm_function(L, hash_function, *alg, "_bin", 1);
-      set_algorithm_function(L, many_function, *alg, "_many", 0);
-      set_algorithm_function(L, many_function, *alg, "_many_bin", 1);
+      set_function(L, hash_function, *alg, (*alg)->name, "", 0);
+      set_function(L, hash_function, *alg, (*alg)->name, "_bin", 1);
+      if ((*alg)->many != NULL)
+        {
+          set_function(L, many_function, *alg, (*alg)->name, "_many", 0);
+          set_function(L, many_function, *alg, (*alg)->name, "_many_bin", 1);
+        }
+    }
+  for (xof = xofs; *xof != NULL; xof++)
+    {
+      set_function(L, shake_function, *xof, (*xof)->name, "", 0);
+      set_function(L, shake_function, *xof, (*xof)->name, "_bin", 1);
     }
   thistle_lua_setfuncs(L, functions, 0);
   thistle_lua_set_kdf(L);

@@ -36,6 +36,14 @@ function cases.exit()
   o.h("abc")
 end
 
+-- The same with a SHAKE appender, whose output is longer than any digest.
+function cases.exit_shake()
+  local o = {}
+  o.finalizer = with_finalizer(function() report("at exit", pcall(o.h)) end)
+  o.h = sha.shake256(300)
+  o.h("abc")
+end
+
 -- An HMAC appender already finished, asked again and given a chunk.
 function cases.exit_hmac()
   local o = {}
@@ -61,11 +69,12 @@ end
 function cases.resurrect()
   local finished = sha.sha256()("abc")
   finished()
-  resurrecting{ sha.sha512()("abc"), sha.hmac(sha.sha1, "key")("abc"), finished }
+  resurrecting{ sha.sha512()("abc"), sha.hmac(sha.sha1, "key")("abc"), finished,
+                sha.sha3_256()("abc"), sha.hmac(sha.sha3_512, "key")("abc"), sha.shake128(500)("abc") }
   finished = nil
   collectgarbage()
   collectgarbage()
-  for i = 1, 3 do
+  for i = 1, #_G.saved do
     report("resurrected " .. i, pcall(_G.saved[i]))
     report("resurrected " .. i .. " chunk", pcall(_G.saved[i], "x"))
   end

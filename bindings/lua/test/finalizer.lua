@@ -71,6 +71,9 @@ local abc256 = sha.sha256("abc")
 local found = reports("exit")
 digest_or_collected(found["at exit"], abc256, "exit: sha256 appender from a finalizer")
 
+found = reports("exit_shake")
+digest_or_collected(found["at exit"], sha.shake256(300, "abc"), "exit_shake: shake256 appender from a finalizer")
+
 found = reports("exit_hmac")
 local mac = sha.hmac(sha.sha256, "key", "abc")
 t.eq(found["finished"], "ok " .. mac, "exit_hmac: the MAC before exit")
@@ -81,7 +84,8 @@ t.ok(chunk:find(collected, 1, true) or chunk:find("Adding more chunks is not all
 
 found = reports("resurrect")
 digest_or_collected(found["in the finalizer"], sha.sha512("abc"), "resurrect: sha512 appender from a finalizer")
-for i = 1, 3 do
+-- SHA-1 and SHA-2, then SHA-3, HMAC-SHA3 and SHAKE appenders.
+for i = 1, 6 do
   for _, what in ipairs{ "resurrected " .. i, "resurrected " .. i .. " chunk" } do
     t.ok((found[what] or ""):find(collected, 1, true), "resurrect: " .. what .. ": " .. tostring(found[what]))
   end

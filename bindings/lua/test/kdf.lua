@@ -49,7 +49,7 @@ for i, r in ipairs(pbkdf2) do
 end
 t.eq(#pbkdf2, 8, "RFC 6070 and 7914 cases")
 
-for _, name in ipairs(t.algorithms) do
+for _, name in ipairs(t.sha2_algorithms) do
   local size = #sha[name .. "_bin"]("")
   t.eq(#sha.hkdf(sha[name .. "_bin"], nil, "ikm", nil, 255 * size), 255 * size,
        name .. " HKDF: 255 digests, the most")
@@ -78,35 +78,23 @@ for _, name in ipairs(t.algorithms) do
   end
 end
 
--- f(...) raises text, and nothing the size of the output was allocated
--- first (Lua counts the userdata the output would be built in).
-local function refused_before_allocating(text, what, f, ...)
-  collectgarbage()
-  collectgarbage("stop")
-  local before = collectgarbage("count")
-  t.raises(text, what, f, ...)
-  local grown = collectgarbage("count") - before
-  collectgarbage("restart")
-  t.ok(grown < 1024, what .. ": refused before allocating (" .. grown .. " KiB more)")
-end
-
 local standard = "longer than the standard allows: at most "
 local too_long = "longer than a Lua string can hold: at most "
-for _, name in ipairs(t.algorithms) do
+for _, name in ipairs(t.sha2_algorithms) do
   local size = #sha[name .. "_bin"]("")
   local hkdf_max = standard .. 255 * size .. " bytes, 255 digests"
   -- RFC 8018 allows 2^32 - 1 digests of PBKDF2 output.
   local pbkdf2_max = standard .. ("%.0f"):format((2 ^ 32 - 1) * size) .. " bytes, 2^32 - 1 digests"
   for _, form in ipairs{ name, name .. "_bin" } do
     for _, length in ipairs{ 255 * size + 1, 2 ^ 31, 3e9, 2 ^ 40, 2 ^ 60, 2 ^ 100 } do
-      refused_before_allocating(hkdf_max, ("%s HKDF length %.0f"):format(form, length),
+      t.refused_before_allocating(hkdf_max, ("%s HKDF length %.0f"):format(form, length),
                                 sha.hkdf, sha[form], nil, "ikm", nil, length)
-      refused_before_allocating(hkdf_max, ("%s HKDF expand length %.0f"):format(form, length),
+      t.refused_before_allocating(hkdf_max, ("%s HKDF expand length %.0f"):format(form, length),
                                 sha.hkdf_expand, sha[form], sha.hkdf_extract(sha[form], nil, "ikm"),
                                 nil, length)
     end
     for _, length in ipairs{ (2 ^ 32 - 1) * size + 1, 2 ^ 40, 2 ^ 100 } do
-      refused_before_allocating(pbkdf2_max, ("%s PBKDF2 length %.0f"):format(form, length),
+      t.refused_before_allocating(pbkdf2_max, ("%s PBKDF2 length %.0f"):format(form, length),
                                 sha.pbkdf2, sha[form], "pw", "salt", 1, length)
     end
   end
@@ -116,10 +104,10 @@ end
 -- hash only: a binding that took these lengths would spend seconds and
 -- gigabytes on each.)
 for _, length in ipairs{ 2 ^ 31 - 256, 3e9 } do
-  refused_before_allocating(too_long .. "2147483391 bytes", ("sha512_bin PBKDF2 length %.0f"):format(length),
+  t.refused_before_allocating(too_long .. "2147483391 bytes", ("sha512_bin PBKDF2 length %.0f"):format(length),
                             sha.pbkdf2, sha.sha512_bin, "pw", "salt", 1, length)
 end
-refused_before_allocating(too_long .. "1073741695 bytes in hex", "sha512 PBKDF2 length 2^30 - 128",
+t.refused_before_allocating(too_long .. "1073741695 bytes in hex", "sha512 PBKDF2 length 2^30 - 128",
                           sha.pbkdf2, sha.sha512, "pw", "salt", 1, 2 ^ 30 - 128)
 
 t.raises("iterations must be at least 1", "PBKDF2 with 0 iterations", sha.pbkdf2, sha.sha256, "pw", "salt", 0, 32)
@@ -141,4 +129,21 @@ t.raises("string expected, got boolean", "HKDF expand prk true", sha.hkdf_expand
 for _, f in ipairs{ "hkdf", "hkdf_extract", "hkdf_expand", "pbkdf2" } do
   t.raises("Unknown hash function", f .. " over print", sha[f], print, "a", "b", 1, 32)
   t.raises("Unknown hash function", f .. " over sha256_many", sha[f], sha.sha256_many, "a", "b", 1, 32)
+end
+
+-- The library has no KDFs over SHA-3; SHAKE is no hash function to them,
+-- as to hmac.
+local no_kdf = "thistle has no HKDF or PBKDF2 over "
+for _, name in ipairs(t.sha3_algorithms) do
+  for _, form in ipairs{ name, name .. "_bin" } do
+    t.raises(no_kdf .. name, "HKDF over " .. form, sha.hkdf, sha[form], nil, "ikm", nil, 32)
+    t.raises(no_kdf .. name, "HKDF extract over " .. form, sha.hkdf_extract, sha[form], nil, "ikm")
+    t.raises(no_kdf .. name, "HKDF expand over " .. form, sha.hkdf_expand, sha[form], ("6b"):rep(64), nil, 32)
+    t.raises(no_kdf .. name, "PBKDF2 over " .. form, sha.pbkdf2, sha[form], "pw", "salt", 1, 32)
+  end
+end
+for _, name in ipairs(t.xofs) do
+  for _, f in ipairs{ "hkdf", "hkdf_extract", "hkdf_expand", "pbkdf2" } do
+    t.raises("Unknown hash function", f .. " over " .. name, sha[f], sha[name], "a", "b", 1, 32)
+  end
 end

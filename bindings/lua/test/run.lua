@@ -36,6 +36,26 @@ function t.raises(text, what, f, ...)
        what .. ": " .. (ok and "no error" or "error " .. tostring(err)))
 end
 
+-- f(...) raises text, and nothing the size of the output was allocated
+-- first (Lua counts the userdata the output would be built in).
+function t.refused_before_allocating(text, what, f, ...)
+  collectgarbage()
+  collectgarbage("stop")
+  local before = collectgarbage("count")
+  t.raises(text, what, f, ...)
+  local grown = collectgarbage("count") - before
+  collectgarbage("restart")
+  t.ok(grown < 1024, what .. ": refused before allocating (" .. grown .. " KiB more)")
+end
+
+-- Feeds message to append in chunks of size bytes; returns append().
+function t.append_chunks(append, message, size)
+  for i = 1, #message, size do
+    append(message:sub(i, i + size - 1))
+  end
+  return append()
+end
+
 -- The bytes of a hex string, decoded here so the vector tests do not rest
 -- on the module's own decoder.
 function t.unhex(hex)
@@ -78,12 +98,24 @@ function t.records(path)
   return records
 end
 
--- The module's algorithms, weakest first.
-t.algorithms = { "sha1", "sha224", "sha256", "sha384", "sha512", "sha512_224", "sha512_256" }
+-- The module's fixed-size hashes: SHA-1 and SHA-2, which have the many
+-- API and the KDFs, then SHA-3, which has neither.
+t.sha2_algorithms = { "sha1", "sha224", "sha256", "sha384", "sha512", "sha512_224", "sha512_256" }
+t.sha3_algorithms = { "sha3_224", "sha3_256", "sha3_384", "sha3_512" }
+t.algorithms = {}
+for _, list in ipairs{ t.sha2_algorithms, t.sha3_algorithms } do
+  for _, name in ipairs(list) do
+    t.algorithms[#t.algorithms + 1] = name
+  end
+end
+-- The block of SHA-1 and SHA-2; the rate of SHA-3 and SHAKE.
 t.block_size = { sha1 = 64, sha224 = 64, sha256 = 64, sha384 = 128, sha512 = 128,
-                 sha512_224 = 128, sha512_256 = 128 }
+                 sha512_224 = 128, sha512_256 = 128, sha3_224 = 144, sha3_256 = 136,
+                 sha3_384 = 104, sha3_512 = 72, shake128 = 168, shake256 = 136 }
+t.xofs = { "shake128", "shake256" }
 
-local names = { "vectors", "appender", "finalizer", "many", "kdf", "codecs", "errors", "large" }
+local names = { "vectors", "sha3", "shake", "appender", "finalizer", "many", "kdf", "codecs",
+                "errors", "large" }
 if arg[2] then
   names = {}
   for i = 2, #arg do

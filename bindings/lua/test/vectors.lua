@@ -1,25 +1,19 @@
 -- SPDX-License-Identifier: ISC
--- bindings/lua/test/vectors.lua: NIST SHAVS short messages for every
--- hash, in every form (hex, binary, fed byte by byte to an appender), and
--- the HMAC vectors of NIST HMACVS and RFC 2202 / 4231.
+-- bindings/lua/test/vectors.lua: NIST SHAVS and SHA3VS short messages
+-- for every fixed-size hash, in every form (hex, binary, fed byte by byte
+-- to an appender), and the HMAC vectors of NIST HMACVS and RFC 2202 / 4231.
 
 local t, sha = ...
 
--- Feeds message to append one byte at a time; returns the digest.
-local function append_bytes(append, message)
-  for i = 1, #message do
-    append(message:sub(i, i))
-  end
-  return append()
-end
-
 local shavs = { sha1 = "sha1/SHA1", sha224 = "sha2/SHA224", sha256 = "sha2/SHA256",
                 sha384 = "sha2/SHA384", sha512 = "sha2/SHA512",
-                sha512_224 = "sha2/SHA512_224", sha512_256 = "sha2/SHA512_256" }
+                sha512_224 = "sha2/SHA512_224", sha512_256 = "sha2/SHA512_256",
+                sha3_224 = "sha3/SHA3_224", sha3_256 = "sha3/SHA3_256",
+                sha3_384 = "sha3/SHA3_384", sha3_512 = "sha3/SHA3_512" }
 
 for _, name in ipairs(t.algorithms) do
   local records = t.records(shavs[name] .. "ShortMsg.rsp")
-  -- 0 to 512 bits in steps of 8 (one block), or to 1024 for 128-byte blocks.
+  -- 0 to one block (SHA-3: one rate) of bytes, a byte at a time.
   t.eq(#records, t.block_size[name] + 1, name .. " ShortMsg records")
   for _, r in ipairs(records) do
     local message = r.Len == "0" and "" or t.unhex(r.Msg)
@@ -27,7 +21,7 @@ for _, name in ipairs(t.algorithms) do
     t.eq(#message * 8, tonumber(r.Len), what .. " message length")
     t.eq(sha[name](message), r.MD, what)
     t.eq(sha[name .. "_bin"](message), t.unhex(r.MD), what .. " (binary)")
-    t.eq(append_bytes(sha[name](), message), r.MD, what .. " (appended byte by byte)")
+    t.eq(t.append_chunks(sha[name](), message, 1), r.MD, what .. " (appended byte by byte)")
   end
 end
 
@@ -58,6 +52,6 @@ for _, file in ipairs(rfc) do
     local key, message = t.unhex(r.Key), t.unhex(r.Msg)
     local what = path .. " case " .. i
     t.eq(sha.hmac(sha[name], key, message), r.MD, what)
-    t.eq(append_bytes(sha.hmac(sha[name], key), message), r.MD, what .. " (appended byte by byte)")
+    t.eq(t.append_chunks(sha.hmac(sha[name], key), message, 1), r.MD, what .. " (appended byte by byte)")
   end
 end
