@@ -13,6 +13,9 @@
 # Environment (from the Makefile): srcdir, top_builddir, THISTLE_TEST_WRAPPER.
 
 . "${srcdir:-.}/wrapper.sh"
+# Absolute: the comparisons run in a work folder (an in-tree build's
+# srcdir is ".").
+srcdir=$(cd "${srcdir:-.}" && pwd)
 tools_dir=$(cd "${top_builddir:-..}/tools" 2>/dev/null && pwd)
 tool=$tools_dir/thistle-sum
 [ -x "$tool" ] || { echo "thistle-sum-test: FAIL: $tool is not built"; exit 1; }
