@@ -48,9 +48,9 @@ xor_chunks(chunk *chunks, size_t count, chunk mask)
    (144, 136, 104 and 72 bytes) are not multiples of a chunk; only the
    block's bytes are hashed. */
 #define HMAC_DEFINE(name, NAME)                                             \
-  void                                                                      \
-  thistle_hmac_##name##_set_key(struct thistle_hmac_##name##_ctx *ctx,      \
-                                const void *key, size_t key_length)         \
+  static __attribute__((noinline)) void                                     \
+  name##_key_states(struct thistle_hmac_##name##_ctx *ctx,                   \
+                    const void *key, size_t key_length)                     \
   {                                                                         \
     enum { block_size = THISTLE_##NAME##_BLOCK_SIZE };                      \
     chunk pad[(block_size + 63) / 64 * 4];                                  \
@@ -75,6 +75,16 @@ xor_chunks(chunk *chunks, size_t count, chunk mask)
     ctx->state = ctx->inner;                                                \
     /* Key material must not linger on the stack. */                        \
     wipe_inline(pad, sizeof(pad));                                          \
+  }                                                                         \
+                                                                            \
+  void                                                                      \
+  thistle_hmac_##name##_set_key(struct thistle_hmac_##name##_ctx *ctx,      \
+                                const void *key, size_t key_length)         \
+  {                                                                         \
+    name##_key_states(ctx, key, key_length);                                \
+    /* Where the pads' words were worked on outside pad: 32-bit Arm         \
+       without NEON spills the 16-byte chunks of xor_chunks in halves. */   \
+    wipe_stack_after(512);                                                  \
   }                                                                         \
                                                                             \
   void                                                                      \

@@ -645,6 +645,14 @@ map_stack(void)
 int
 main(void)
 {
+#if defined(__SANITIZE_ADDRESS__)
+  /* AddressSanitizer's own memcpy and memset, which the library's calls
+     reach, copy through registers and stack the library does not clear:
+     what this test would find there is the sanitizer's. */
+  printf("SKIP residue-test: under AddressSanitizer, its interceptors' "
+         "copies are not the library's\n");
+  return 77;
+#endif
 #ifdef RESIDUE_HELPER
   unsigned features = _thistle_cpu_features();
 # if defined(__aarch64__)

@@ -14,7 +14,11 @@
 #include "thistle/thistle.h"
 
 /* Room for any hash or HMAC context, suitably aligned. */
-typedef union { uint64_t align; uint8_t bytes[1024]; } fuzz_context;
+typedef union {
+  uint64_t align;
+  struct thistle_hmac_ctx hmac;          /* the largest of them all */
+  uint8_t bytes[1024];
+} fuzz_context;
 
 /* OpenSSL's name for the algorithm thistle calls name ("SHA512-256"). */
 const char *fuzz_openssl_name(const char *name);
