@@ -15,31 +15,22 @@ trap 'rm -rf "$tmp"' EXIT INT TERM
 awk '/^```c$/ { inside = 1; next } /^```$/ { inside = 0 } inside' "$readme" >"$tmp/block"
 [ -s "$tmp/block" ] || { echo "FAIL: no \`\`\`c block in $readme"; exit 1; }
 
+# The example's free variables, as the parameters of the function it is
+# the body of (declared first: the build warns of a missing prototype).
+params='const void *data, size_t length,
+                    const void *part1, size_t length1,
+                    const void *part2, size_t length2,
+                    const void *key, size_t key_length,
+                    const void *message, size_t message_length,
+                    const uint8_t *tag, size_t tag_length,
+                    const void *salt, size_t salt_length,
+                    const void *secret, size_t secret_length,
+                    const void *password, size_t password_length,
+                    const void *const messages[], const size_t lengths[]'
 {
   grep '^#include' "$tmp/block"
-  cat <<'EOF'
-void readme_example(const void *data, size_t length,
-                    const void *part1, size_t length1,
-                    const void *part2, size_t length2,
-                    const void *key, size_t key_length,
-                    const void *message, size_t message_length,
-                    const uint8_t *tag, size_t tag_length,
-                    const void *salt, size_t salt_length,
-                    const void *secret, size_t secret_length,
-                    const void *password, size_t password_length,
-                    const void *const messages[], const size_t lengths[]);
-void readme_example(const void *data, size_t length,
-                    const void *part1, size_t length1,
-                    const void *part2, size_t length2,
-                    const void *key, size_t key_length,
-                    const void *message, size_t message_length,
-                    const uint8_t *tag, size_t tag_length,
-                    const void *salt, size_t salt_length,
-                    const void *secret, size_t secret_length,
-                    const void *password, size_t password_length,
-                    const void *const messages[], const size_t lengths[])
-{
-EOF
+  printf 'void readme_example(%s);\nvoid readme_example(%s)\n{\n' \
+    "$params" "$params"
   grep -v '^#include' "$tmp/block"
   echo '}'
 } >"$tmp/readme.c"
