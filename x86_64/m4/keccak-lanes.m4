@@ -2,9 +2,11 @@ dnl SPDX-License-Identifier: ISC
 dnl x86_64/m4/keccak-lanes.m4: Keccak-f[1600] (FIPS 202, 3.2 and 3.3) over
 dnl several independent states at once, one per 64-bit lane of a vector
 dnl register: register i of the vector form of lane j holds lane j of
-dnl state i. Shared by the lane cores x86_64/avx2/sha3-absorb-x4.asm and
-dnl x86_64/avx512/sha3-absorb-x8.asm, which differ in their vector width
-dnl and in how they rotate, compute chi and XOR in a round constant.
+dnl state i, the states in a frame: the rounds of the lane core
+dnl x86_64/avx2/sha3-absorb-x4.asm, whose sixteen ymm registers cannot
+dnl hold 25 lanes (x86_64/avx512/sha3-absorb-x8.asm, with 32, keeps its
+dnl states in registers: x86_64/m4/keccak-avx512.m4). The vector width and
+dnl how a rotation, chi and iota are written are the including file's.
 dnl
 dnl The including file defines VW (the vector's bytes), VMOVA and VPXOR
 dnl (its aligned move and its xor), ROTL(n, reg) (reg rotated left n
@@ -19,8 +21,7 @@ dnl blocks are absorbed, in two copies that rounds alternate between (an
 dnl even round reads LANES_A and writes LANES_E, an odd one the reverse),
 dnl and each round's output planes are XORed into C0..C4 as they are
 dnl stored, so the next round has its column parities without reading its
-dnl input twice. Everything is in ymm0-15 or zmm0-15, which vzeroall
-dnl clears: the states are secret in KMAC and HMAC-SHA3.
+dnl input twice. Everything is in ymm0-15, which vzeroall clears: the states are secret in KMAC and HMAC-SHA3.
 
 dnl Register map inside a round.
 define(`C0', `VREG(0)')		dnl column parities: of the input, then of the output
