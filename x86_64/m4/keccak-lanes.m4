@@ -21,7 +21,8 @@ dnl blocks are absorbed, in two copies that rounds alternate between (an
 dnl even round reads LANES_A and writes LANES_E, an odd one the reverse),
 dnl and each round's output planes are XORed into C0..C4 as they are
 dnl stored, so the next round has its column parities without reading its
-dnl input twice. Everything is in ymm0-15, which vzeroall clears: the states are secret in KMAC and HMAC-SHA3.
+dnl input twice. Everything is in ymm0-15, which vzeroall clears: the
+dnl states are secret in KMAC and HMAC-SHA3.
 
 dnl Register map inside a round.
 define(`C0', `VREG(0)')		dnl column parities: of the input, then of the output
