@@ -19,9 +19,16 @@
 /* The largest digest, SHA-512's. */
 #define THISTLE_LUA_MAX_DIGEST_SIZE THISTLE_SHA512_DIGEST_SIZE
 
+/* The most bytes a string, or a userdata, can have in every Lua: LuaJIT
+   refuses strings of 2^31 - 256 bytes and more (LJ_MAX_STR) and userdata
+   of more than 2^31 - 256 (LJ_MAX_UDATA); the other Luas hold far larger
+   ones. A module built for Lua 5.1 also runs in LuaJIT, so the limit is
+   the same in every Lua. */
+#define THISTLE_LUA_MAX_BYTES 2147483391ul
+
 /* Every fixed-size hash behind one shape (the table is in thistle.c). The
    adapters take void *ctx so that no call goes through a function pointer
-   of the wrong type. many and the KDFs are NULL where the library has none
+   of the wrong type. The KDFs are NULL where the library has none
    (SHA-3). */
 struct algorithm {
   const char *name;
@@ -57,7 +64,8 @@ struct algorithm {
 const struct algorithm *thistle_lua_check_hash(lua_State *L, int arg,
                                                int *binary);
 
-/* Pushes the size bytes at digest as they are if binary, else as hex. */
+/* Pushes the size bytes at digest as they are if binary, else as hex (as
+   thistle_lua_push_hex does it). */
 void thistle_lua_push_digest(lua_State *L, const uint8_t *digest, size_t size,
                              int binary);
 
@@ -66,7 +74,8 @@ void thistle_lua_push_digest(lua_State *L, const uint8_t *digest, size_t size,
    would be a silent surprise). */
 const char *thistle_lua_check_bytes(lua_State *L, int arg, size_t *length);
 
-/* Pushes the length bytes at bytes as a string of lowercase hex digits. */
+/* Pushes the length bytes at bytes as a string of lowercase hex digits;
+   over 64 bytes, the scratch it was built in stays below it. */
 void thistle_lua_push_hex(lua_State *L, const uint8_t *bytes, size_t length);
 
 /* Decodes the string argument arg, hex digits of either case, into a

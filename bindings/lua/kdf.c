@@ -50,12 +50,6 @@ optional_bytes(lua_State *L, int arg, size_t *length)
   return thistle_lua_check_bytes(L, arg, length);
 }
 
-/* The longest string every Lua can make: LuaJIT refuses 2^31 - 256 bytes
-   and more (LJ_MAX_STR), the other Luas hold far longer ones. A module
-   built for Lua 5.1 also runs in LuaJIT, so the limit is the same in every
-   Lua. */
-#define MAX_STRING 2147483391ul
-
 /* Every lua_Number from 2^53 on is whole (and beyond any length). */
 #define WHOLE_FROM 9007199254740992.0
 
@@ -82,7 +76,8 @@ thistle_lua_check_length(lua_State *L, int arg, lua_Number standard_max,
                          const char *standard_text, int binary)
 {
   lua_Number n = check_whole(L, arg, "a whole number of bytes, 0 or more, expected");
-  lua_Number string_max = (lua_Number) (binary ? MAX_STRING : MAX_STRING / 2);
+  lua_Number string_max = (lua_Number) (binary ? THISTLE_LUA_MAX_BYTES
+                                               : THISTLE_LUA_MAX_BYTES / 2);
 
   if (standard_text != NULL && n > standard_max)
     {

@@ -4,7 +4,8 @@
    -> chunk appender, sha.hmac(sha.sha256, key, message),
    sha.shake128(digest_size_in_bytes, message)) for the hashes thistle has,
    and thistle's own additions: binary digests (sha256_bin),
-   many messages at once (sha256_many) and sha.implementation(name).
+   many messages at once (sha256_many, sha3_256_many, shake128_many) and
+   sha.implementation(name).
 
    One source for Lua 5.1 to 5.4 and LuaJIT (compat.h). The state of an
    appender lives in a userdata whose __gc wipes it: a Lua error or a
@@ -13,7 +14,6 @@
    finalized (one run before its own, or one that resurrects it), so a
    wiped appender is marked collected and refuses every call. */
 
-#include <limits.h>
 #include <stddef.h>
 #include <string.h>
 
@@ -37,7 +37,7 @@
     thistle_##name##_update(ctx, data, length);                             \
   }
 
-/* The adapters of a fixed-size hash and its HMAC. */
+/* The adapters of a fixed-size hash, its HMAC and its many API. */
 #define ADAPTERS(name)                                                      \
   CONTEXT_ADAPTERS(name)                                                    \
   static void                                                               \
@@ -59,34 +59,34 @@
   hmac_##name##_digest(void *ctx, uint8_t *mac)                             \
   {                                                                         \
     thistle_hmac_##name##_digest(ctx, mac);                                 \
+  }                                                                         \
+  static void                                                               \
+  name##_many(size_t n, const void *const data[], const size_t length[],    \
+              uint8_t *digests)                                             \
+  {                                                                         \
+    thistle_##name##_many(NULL, n, data, length, digests);                  \
   }
 
 #define HASH_FIELDS(name, NAME)                                             \
   #name, THISTLE_##NAME##_DIGEST_SIZE, thistle_##name,                      \
   name##_init, name##_update, name##_digest,                                \
   thistle_hmac_##name, hmac_##name##_set_key, hmac_##name##_update,         \
-  hmac_##name##_digest
+  hmac_##name##_digest, name##_many
 
-/* SHA-1 and SHA-2: with the many API and the KDFs. */
+/* SHA-1 and SHA-2: with the KDFs. */
 #define SHA2_ALGORITHM(name, NAME)                                          \
   ADAPTERS(name)                                                            \
-  static void                                                               \
-  name##_many(size_t n, const void *const data[], const size_t length[],    \
-              uint8_t *digests)                                             \
-  {                                                                         \
-    thistle_##name##_many(NULL, n, data, length, digests);                  \
-  }                                                                         \
   static const struct algorithm name##_algorithm = {                        \
-    HASH_FIELDS(name, NAME), name##_many,                                   \
+    HASH_FIELDS(name, NAME),                                                \
     thistle_hkdf_##name##_extract, thistle_hkdf_##name##_expand,            \
     thistle_hkdf_##name, thistle_pbkdf2_hmac_##name                         \
   };
 
-/* SHA-3: the library has no many API and no KDFs for it. */
+/* SHA-3: the library has no KDFs for it. */
 #define SHA3_ALGORITHM(name, NAME)                                          \
   ADAPTERS(name)                                                            \
   static const struct algorithm name##_algorithm = {                        \
-    HASH_FIELDS(name, NAME), NULL, NULL, NULL, NULL, NULL                   \
+    HASH_FIELDS(name, NAME), NULL, NULL, NULL, NULL                         \
   };
 
 SHA2_ALGORITHM(sha1, SHA1)
@@ -109,7 +109,8 @@ static const struct algorithm *const algorithms[] = {
 };
 
 /* SHAKE128 and SHAKE256, whose output length is the caller's: an appender
-   feeds the context with update and ends it with squeeze. */
+   feeds the context with update and ends it with squeeze; many gives
+   out_length bytes to each message. */
 struct xof {
   const char *name;
   void (*hash)(const void *data, size_t length, uint8_t *out,
@@ -117,8 +118,12 @@ struct xof {
   void (*init)(void *ctx);
   void (*update)(void *ctx, const void *data, size_t length);
   void (*squeeze)(void *ctx, uint8_t *out, size_t length);
+  void (*many)(size_t n, const void *const data[], const size_t length[],
+               uint8_t *out, size_t out_length);
 };
 
+/* The many API refuses only a prefix that has squeezed; without a prefix
+   its result is always THISTLE_OK. */
 #define XOF(name)                                                           \
   CONTEXT_ADAPTERS(name)                                                    \
   static void                                                               \
@@ -126,8 +131,15 @@ struct xof {
   {                                                                         \
     thistle_##name##_squeeze(ctx, out, length);                             \
   }                                                                         \
+  static void                                                               \
+  name##_many(size_t n, const void *const data[], const size_t length[],    \
+              uint8_t *out, size_t out_length)                              \
+  {                                                                         \
+    thistle_##name##_many(NULL, n, data, length, out, out_length);          \
+  }                                                                         \
   static const struct xof name##_xof = {                                    \
-    #name, thistle_##name, name##_init, name##_update, name##_squeeze       \
+    #name, thistle_##name, name##_init, name##_update, name##_squeeze,      \
+    name##_many                                                             \
   };
 
 XOF(shake128)
@@ -372,6 +384,77 @@ hmac(lua_State *L)
   return 1;
 }
 
+/* A many call: n messages data[i] of length[i] bytes, and room for n
+   outputs of out_size bytes back to back at out; the arrays are in one
+   userdata, so an error leaks nothing. */
+struct many_call {
+  size_t n;
+  const void **data;
+  size_t *length;
+  uint8_t *out;
+  size_t out_size;
+};
+
+/* Reads the list of messages, argument arg, into *call, with room for
+   outputs of out_size bytes (a size its caller has checked), in a userdata
+   it pushes. A list that, with its outputs, would not fit in the largest
+   block every Lua can allocate raises "too many messages" first; that
+   also keeps n within the int that lua_rawgeti and lua_createtable take
+   in Lua 5.1 and 5.2 (each message takes at least a pointer and a
+   size_t). Anything but a list of strings raises "bad argument". */
+static void
+check_messages(lua_State *L, int arg, size_t out_size, struct many_call *call)
+{
+  size_t n, i, per_message = sizeof(void *) + sizeof(size_t) + out_size;
+
+  luaL_checktype(L, arg, LUA_TTABLE);
+  n = lua_rawlen(L, arg);
+  if (n > THISTLE_LUA_MAX_BYTES / per_message)
+    {
+      const char *size = thistle_lua_push_decimal(L, out_size);
+      const char *most = thistle_lua_push_decimal(L, THISTLE_LUA_MAX_BYTES / per_message);
+      luaL_argerror(L, arg, lua_pushfstring(L, "too many messages for %s bytes out each: "
+                                               "at most %s", size, most));
+    }
+  call->n = n;
+  call->out_size = out_size;
+  call->data = lua_newuserdata(L, n * per_message);
+  call->length = (size_t *) (call->data + n);
+  call->out = (uint8_t *) (call->length + n);
+  for (i = 0; i < n; i++)
+    {
+      lua_rawgeti(L, arg, (int) i + 1);
+      if (lua_type(L, -1) != LUA_TSTRING)
+        {
+          const char *type = luaL_typename(L, -1);
+          const char *item = thistle_lua_push_decimal(L, i + 1);
+          luaL_argerror(L, arg, lua_pushfstring(L, "item %s is %s, not a string", item, type));
+        }
+      /* The table keeps the string alive once it is off the stack. */
+      call->data[i] = lua_tolstring(L, -1, &call->length[i]);
+      lua_pop(L, 1);
+    }
+}
+
+/* Pushes the list of the call's outputs, each hex or binary. Each output
+   is cleared off the stack, with the scratch of a long hex one. */
+static int
+push_outputs(lua_State *L, const struct many_call *call, int binary)
+{
+  int list;
+  size_t i;
+
+  lua_createtable(L, (int) call->n, 0);
+  list = lua_gettop(L);
+  for (i = 0; i < call->n; i++)
+    {
+      thistle_lua_push_digest(L, call->out + i * call->out_size, call->out_size, binary);
+      lua_rawseti(L, list, (int) i + 1);
+      lua_settop(L, list);
+    }
+  return 1;
+}
+
 /* sha.X_many{ m1, m2, ... } and sha.X_many_bin{...}: the list of the
    messages' digests, hashed together through the library's many API.
    Upvalues as for hash_function. */
@@ -380,42 +463,29 @@ many_function(lua_State *L)
 {
   const struct algorithm *alg = lua_touserdata(L, lua_upvalueindex(1));
   int binary = lua_toboolean(L, lua_upvalueindex(2));
-  size_t n, i, per_message = sizeof(void *) + sizeof(size_t) + alg->digest_size;
-  const void **data;
-  size_t *length;
-  uint8_t *digests;
+  struct many_call call;
 
-  luaL_checktype(L, 1, LUA_TTABLE);
-  n = lua_rawlen(L, 1);
-  /* lua_rawgeti and lua_createtable take an int in Lua 5.1 and 5.2. */
-  if (n > INT_MAX || n > (size_t) -1 / per_message)
-    return luaL_argerror(L, 1, "too many messages");
-  /* The arrays live in a userdata, so an error below leaks nothing. */
-  data = lua_newuserdata(L, n * per_message);
-  length = (size_t *) (data + n);
-  digests = (uint8_t *) (length + n);
-  for (i = 0; i < n; i++)
-    {
-      lua_rawgeti(L, 1, (int) i + 1);
-      if (lua_type(L, -1) != LUA_TSTRING)
-        {
-          const char *type = luaL_typename(L, -1);
-          const char *item = thistle_lua_push_decimal(L, i + 1);
-          return luaL_argerror(L, 1, lua_pushfstring(L, "item %s is %s, not a string",
-                                                     item, type));
-        }
-      /* The table keeps the string alive once it is off the stack. */
-      data[i] = lua_tolstring(L, -1, &length[i]);
-      lua_pop(L, 1);
-    }
-  alg->many(n, data, length, digests);
-  lua_createtable(L, (int) n, 0);
-  for (i = 0; i < n; i++)
-    {
-      thistle_lua_push_digest(L, digests + i * alg->digest_size, alg->digest_size, binary);
-      lua_rawseti(L, -2, (int) i + 1);
-    }
-  return 1;
+  check_messages(L, 1, alg->digest_size, &call);
+  alg->many(call.n, call.data, call.length, call.out);
+  return push_outputs(L, &call, binary);
+}
+
+/* sha.shakeN_many(digest_size_in_bytes, { m1, m2, ... }) and
+   sha.shakeN_many_bin(...): the list of the messages' outputs of
+   digest_size_in_bytes bytes each, through the library's many API; the
+   size is checked as sha.shakeN checks it. Upvalues as for
+   shake_function. */
+static int
+shake_many_function(lua_State *L)
+{
+  const struct xof *xof = lua_touserdata(L, lua_upvalueindex(1));
+  int binary = lua_toboolean(L, lua_upvalueindex(2));
+  size_t size = thistle_lua_check_length(L, 1, 0, NULL, binary);
+  struct many_call call;
+
+  check_messages(L, 2, size, &call);
+  xof->many(call.n, call.data, call.length, call.out, size);
+  return push_outputs(L, &call, binary);
 }
 
 /* sha.implementation("sha256"): the library's token for the code that
@@ -472,16 +542,15 @@ luaopen_thistle(lua_State *L)
     {
       set_function(L, hash_function, *alg, (*alg)->name, "", 0);
       set_function(L, hash_function, *alg, (*alg)->name, "_bin", 1);
-      if ((*alg)->many != NULL)
-        {
-          set_function(L, many_function, *alg, (*alg)->name, "_many", 0);
-          set_function(L, many_function, *alg, (*alg)->name, "_many_bin", 1);
-        }
+      set_function(L, many_function, *alg, (*alg)->name, "_many", 0);
+      set_function(L, many_function, *alg, (*alg)->name, "_many_bin", 1);
     }
   for (xof = xofs; *xof != NULL; xof++)
     {
       set_function(L, shake_function, *xof, (*xof)->name, "", 0);
       set_function(L, shake_function, *xof, (*xof)->name, "_bin", 1);
+      set_function(L, shake_many_function, *xof, (*xof)->name, "_many", 0);
+      set_function(L, shake_many_function, *xof, (*xof)->name, "_many_bin", 1);
     }
   thistle_lua_setfuncs(L, functions, 0);
   thistle_lua_set_kdf(L);

@@ -98,8 +98,8 @@ function t.records(path)
   return records
 end
 
--- The module's fixed-size hashes: SHA-1 and SHA-2, which have the many
--- API and the KDFs, then SHA-3, which has neither.
+-- The module's fixed-size hashes: SHA-1 and SHA-2, which have the KDFs,
+-- then SHA-3, which has none; all of them have the many API.
 t.sha2_algorithms = { "sha1", "sha224", "sha256", "sha384", "sha512", "sha512_224", "sha512_256" }
 t.sha3_algorithms = { "sha3_224", "sha3_256", "sha3_384", "sha3_512" }
 t.algorithms = {}

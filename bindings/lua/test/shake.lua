@@ -3,7 +3,8 @@
 -- message) and sha.shake256, as the pure-Lua sha2 module has them, and
 -- their _bin forms: NIST SHA3VS short and long messages and variable
 -- outputs in every form, the chunk appender of sha.shakeN(n), and bad
--- arguments.
+-- arguments, of those and of sha.shakeN_many (whose outputs many.lua
+-- checks).
 
 local t, sha = ...
 
@@ -92,24 +93,60 @@ for _, name in ipairs(t.xofs) do
                f(32), value)
     end
   end
-  -- Refused before the output is allocated, for the one-shot form and
-  -- the appender, in hex (two characters a byte) and binary.
+  -- The many forms check the size as the one-shot forms do, and then
+  -- the list.
+  for _, form in ipairs{ name .. "_many", name .. "_many_bin" } do
+    local f = sha[form]
+    t.raises("number expected, got no value", form .. "()", f)
+    t.raises("number expected, got string", form .. "('32', {'abc'})", f, "32", { "abc" })
+    t.raises("number expected, got table", form .. "({'abc'}), the list first", f, { "abc" })
+    for _, bad in ipairs{ -1, 0.5, 1 / 0, -1 / 0, 0 / 0, 2 ^ 51 + 0.5 } do
+      t.raises("a whole number of bytes", form .. "(" .. tostring(bad) .. ", {'abc'})", f, bad, { "abc" })
+    end
+    t.raises("a whole number of bytes", form .. "(-1, 'abc'), the size first", f, -1, "abc")
+    t.raises("table expected, got no value", form .. "(32)", f, 32)
+    t.raises("table expected, got string", form .. "(32, 'abc')", f, 32, "abc")
+    t.raises("item 2 is number, not a string", form .. "(32, {'a', 1})", f, 32, { "a", 1 })
+    t.raises("item 1 is table, not a string", form .. "(32, {{}})", f, 32, { {} })
+  end
+
+  -- Refused before the output is allocated, for the one-shot form, the
+  -- appender and the many form, in hex (two characters a byte) and
+  -- binary.
   local too_long = "longer than a Lua string can hold: at most "
   for _, length in ipairs{ 2 ^ 30 - 128, 2 ^ 31, 2 ^ 40, 2 ^ 100 } do
     t.refused_before_allocating(too_long .. "1073741695 bytes in hex",
                                 ("%s(%.0f, 'abc')"):format(name, length), sha[name], length, "abc")
     t.refused_before_allocating(too_long .. "1073741695 bytes in hex",
                                 ("%s(%.0f)"):format(name, length), sha[name], length)
+    t.refused_before_allocating(too_long .. "1073741695 bytes in hex",
+                                ("%s_many(%.0f, {'abc'})"):format(name, length), sha[name .. "_many"],
+                                length, { "abc" })
   end
   for _, length in ipairs{ 2 ^ 31 - 256, 2 ^ 40 } do
     t.refused_before_allocating(too_long .. "2147483391 bytes",
                                 ("%s_bin(%.0f, 'abc')"):format(name, length), sha[name .. "_bin"], length, "abc")
     t.refused_before_allocating(too_long .. "2147483391 bytes",
                                 ("%s_bin(%.0f)"):format(name, length), sha[name .. "_bin"], length)
+    t.refused_before_allocating(too_long .. "2147483391 bytes",
+                                ("%s_many_bin(%.0f, {'abc'})"):format(name, length), sha[name .. "_many_bin"],
+                                length, { "abc" })
   end
+  -- Outputs that each fit in a string but together exceed the largest
+  -- block every Lua can allocate (the outputs and the lists of pointers
+  -- and lengths, 16 bytes a message): refused before allocating too.
+  local too_many = "too many messages for %.0f bytes out each: at most %d"
+  local list = { "a", "b", "c" }
+  t.refused_before_allocating(too_many:format(2 ^ 30, 1), name .. "_many_bin(2^30, 3 messages)",
+                              sha[name .. "_many_bin"], 2 ^ 30, list)
+  t.refused_before_allocating(too_many:format(2 ^ 30 - 200, 2), name .. "_many(2^30 - 200, 3 messages)",
+                              sha[name .. "_many"], 2 ^ 30 - 200, list)
+  t.refused_before_allocating(too_many:format(715827882, 2), name .. "_many_bin(715827882, 3 messages)",
+                              sha[name .. "_many_bin"], 715827882, list)
 
-  -- No HMAC over SHAKE, as in the pure-Lua module, and no many API.
-  t.raises("Unknown hash function", "hmac over " .. name, sha.hmac, sha[name], "key", "message")
-  t.raises("Unknown hash function", "hmac over " .. name .. "_bin", sha.hmac, sha[name .. "_bin"], "key")
-  t.eq(sha[name .. "_many"], nil, name .. "_many is absent")
+  -- No HMAC over SHAKE, as in the pure-Lua module.
+  for _, form in ipairs{ name, name .. "_bin", name .. "_many" } do
+    t.raises("Unknown hash function", "hmac over " .. form, sha.hmac, sha[form], "key", "message")
+    t.raises("Unknown hash function", "hmac appender over " .. form, sha.hmac, sha[form], "key")
+  end
 end
