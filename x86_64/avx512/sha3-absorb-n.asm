@@ -41,11 +41,6 @@ define(`LOAD_LANE', `	vmovq	eval(8 * ($1))(STATE), A($1)')
 define(`STORE_LANE', `	vmovq	A($1), eval(8 * ($1))(STATE)')
 dnl XOR_WORD(i): data word i into lane i; the broadcast reads 8 bytes.
 define(`XOR_WORD', `	vpxorq	eval(8 * ($1))(DATA)`{1to2}', A($1), A($1)')
-dnl XOR_BLOCK(rate): a block of that rate.
-define(`XOR_BLOCK', `.Lxor$1:
-REPEAT(`XOR_WORD', 0, eval($1 / 8))
-	jmp	.Lpermute')
-define(`CLEAR_HIGH', `	vpxord	%xmm`'eval(16 + ($1)), %xmm`'eval(16 + ($1)), %xmm`'eval(16 + ($1))')
 
 PROLOGUE(_thistle_sha3_permute_avx512)
 	mov	`$'1, LREG(BLOCKS)
@@ -62,22 +57,7 @@ REPEAT(`LOAD_LANE', 0, 25)
 	add	`$'192, RC_END
 
 .Lblock:
-	cmp	`$'168, RATE
-	je	.Lxor168
-	cmp	`$'136, RATE
-	je	.Lxor136
-	cmp	`$'144, RATE
-	je	.Lxor144
-	cmp	`$'104, RATE
-	je	.Lxor104
-	cmp	`$'72, RATE
-	je	.Lxor72
-	jmp	.Lpermute
-XOR_BLOCK(168)
-XOR_BLOCK(144)
-XOR_BLOCK(136)
-XOR_BLOCK(104)
-XOR_BLOCK(72)
+BY_RATE(xor, , `XOR_WORD', .Lpermute)
 
 .Lpermute:
 	add	RATE, DATA
@@ -93,8 +73,7 @@ KECCAK_ROUND
 	jnz	.Lblock
 
 REPEAT(`STORE_LANE', 0, 25)
-	vzeroall
-REPEAT(`CLEAR_HIGH', 0, 16)
+CLEAR_VREGS
 .Ldone:
 	ret
 EPILOGUE(_thistle_sha3_absorb_n_avx512)

@@ -121,30 +121,6 @@ dnl WRITE_WORD(i): lane i of each state to word i of its output block.
 define(`WRITE_WORD', `	kxnorw	%k0, %k0, %k1
 	vpscatterqq	A($1), eval(8 * ($1))(BLOCK_AT,C(0),1)`{%k1}'')
 
-dnl BY_RATE(label, macro, next): a block's words of each rate through
-dnl macro, at .L<label><rate>, each then jumping to next; rate 0 (or any
-dnl other) goes to next at once.
-define(`RATE_CASE', `.L$1$3:
-	vmovdqu64	(DATAS), C(0)
-REPEAT(`$2', 0, eval($3 / 8))
-	jmp	$4')
-define(`BY_RATE', `	cmp	`$'168, RATE
-	je	.L$1`'168
-	cmp	`$'136, RATE
-	je	.L$1`'136
-	cmp	`$'144, RATE
-	je	.L$1`'144
-	cmp	`$'104, RATE
-	je	.L$1`'104
-	cmp	`$'72, RATE
-	je	.L$1`'72
-	jmp	$3
-RATE_CASE($1, `$2', 168, `$3')
-RATE_CASE($1, `$2', 144, `$3')
-RATE_CASE($1, `$2', 136, `$3')
-RATE_CASE($1, `$2', 104, `$3')
-RATE_CASE($1, `$2', 72, `$3')')
-
 dnl ROUNDS(label): Keccak-f[1600] on the registers.
 define(`ROUNDS', `	lea	_thistle_sha3_round_constants(%rip), RCP
 	lea	192(RCP), RC_END
@@ -156,10 +132,8 @@ KECCAK_ROUND
 	jb	.L$1round')
 
 dnl FINISH: the states back, every register used left zero.
-define(`CLEAR_HIGH', `	vpxord	%xmm`'eval(16 + ($1)), %xmm`'eval(16 + ($1)), %xmm`'eval(16 + ($1))')
 define(`FINISH', `STORE_STATES
-	vzeroall
-REPEAT(`CLEAR_HIGH', 0, 16)
+CLEAR_VREGS
 	ret')
 
 PROLOGUE(_thistle_sha3_absorb_x8_avx512)
@@ -168,7 +142,7 @@ PROLOGUE(_thistle_sha3_absorb_x8_avx512)
 LOAD_STATES
 	xor	LREG(BLOCK_AT), LREG(BLOCK_AT)
 .Lablock:
-BY_RATE(axor, `XOR_WORD', .Lapermute)
+BY_RATE(axor, `	vmovdqu64	(DATAS), C(0)', `XOR_WORD', .Lapermute)
 .Lapermute:
 ROUNDS(a)
 	add	RATE, BLOCK_AT
@@ -193,7 +167,7 @@ LOAD_STATES
 	xor	LREG(BLOCK_AT), LREG(BLOCK_AT)
 .Lsblock:
 ROUNDS(s)
-BY_RATE(swrite, `WRITE_WORD', .Lsnext)
+BY_RATE(swrite, `	vmovdqu64	(DATAS), C(0)', `WRITE_WORD', .Lsnext)
 .Lsnext:
 	add	RATE, BLOCK_AT
 	dec	BLOCKS

@@ -95,3 +95,32 @@ REPEAT(`THETA_APPLY', 0, 5)
 RHO_PI
 REPEAT(`CHI_ROW', 0, 5)
 	vpxorq	(RCP)`'BCST, A(0), A(0)')
+
+dnl BY_RATE(label, start, word, next): a block's words for each rate, at
+dnl .L<label><rate>: start once, then word(i) for each word i, then a
+dnl jump to next; any other rate (0: permute only) goes to next at once.
+define(`RATE_CASE', `.L$1$5:
+$2
+REPEAT(`$3', 0, eval($5 / 8))
+	jmp	$4')
+define(`BY_RATE', `	cmp	`$'168, RATE
+	je	.L$1`'168
+	cmp	`$'136, RATE
+	je	.L$1`'136
+	cmp	`$'144, RATE
+	je	.L$1`'144
+	cmp	`$'104, RATE
+	je	.L$1`'104
+	cmp	`$'72, RATE
+	je	.L$1`'72
+	jmp	$4
+RATE_CASE(`$1', `$2', `$3', `$4', 168)
+RATE_CASE(`$1', `$2', `$3', `$4', 144)
+RATE_CASE(`$1', `$2', `$3', `$4', 136)
+RATE_CASE(`$1', `$2', `$3', `$4', 104)
+RATE_CASE(`$1', `$2', `$3', `$4', 72)')
+
+dnl CLEAR_VREGS: every vector register zero (vzeroall reaches 0-15).
+define(`CLEAR_HIGH', `	vpxord	%xmm`'eval(16 + ($1)), %xmm`'eval(16 + ($1)), %xmm`'eval(16 + ($1))')
+define(`CLEAR_VREGS', `	vzeroall
+REPEAT(`CLEAR_HIGH', 0, 16)')
