@@ -246,16 +246,21 @@ const struct bench_library bench_thistle = {
 };
 
 
+/* Writes core's name, TOKEN-xL ("sha_ni-x2"), to name and returns it. */
+static const char *
+lane_core_name(const struct thistle_lane_core *core, char *name, size_t size)
+{
+  snprintf(name, size, "%s-x%u", core->token, core->lanes);
+  return name;
+}
+
 const char *
 bench_lane_core(const struct thistle_hash *hash, size_t n, char *name,
                 size_t size)
 {
   const struct thistle_lane_core *core =
     _thistle_many_core(bench_hash_family(hash), n);
-  if (core == NULL)
-    return NULL;
-  snprintf(name, size, "%s-x%u", core->token, core->lanes);
-  return name;
+  return core ? lane_core_name(core, name, size) : NULL;
 }
 
 int
@@ -383,26 +388,87 @@ bench_variant_lines(const struct bench_settings *settings,
     }
 }
 
+/* Whether this CPU can run lane core c. */
+static int
+lane_core_usable(const struct thistle_lane_core *c)
+{
+  return (c->requires & ~_thistle_cpu_features()) == 0;
+}
+
 size_t
 bench_permute_figures(const int families[THISTLE_N_FAMILIES],
                       const struct bench_library *const *peers)
 {
   const struct thistle_variant *v;
+  const struct thistle_lane_core *c;
   size_t n = 0;
   if (!families[THISTLE_FAMILY_SHA3])
     return 0;
   for (v = _thistle_variants; v->token; v++)
     n += v->family == THISTLE_FAMILY_SHA3 && _thistle_variant_usable(v);
+  for (c = _thistle_lane_cores; c->token; c++)
+    n += c->family == THISTLE_FAMILY_SHA3 && lane_core_usable(c);
   for (; *peers; peers++)
     n += (*peers)->keccak_permute != NULL;
   return n;
 }
 
-/* PERMUTATIONS of one function on a running state. */
+/* The instruction-count floor of each hand-written Keccak-f[1600]: the
+   instructions of the innermost loop that runs its rounds, loop overhead
+   included, the rounds a pass of that loop does, and how many of them the
+   units that run them issue a cycle. The counts are the objects' own
+   (testsuite/keccak-round-count-test.sh fails when they differ). The
+   widths: on Zen 3 and Zen 4, 6 a cycle for scalar code (dispatch; its
+   copies and loads take a slot too), 4 for xmm and ymm code (four
+   256-bit vector pipes), 2 for zmm code (each instruction takes two of
+   them); on arm64 cores, 4 for scalar code (four integer ALUs, rotated
+   operands included) and 1 for the SHA-3 instructions (one pipe). The
+   arm64 code unrolls the 24 rounds, so its loop is the block's: the
+   lanes' loads and stores and the block's XOR (which a permutation alone
+   skips) are in its count. A token without a row is compiled C. */
+struct keccak_floor {
+  const char *name;             /* the variant's token, a lane core's TOKEN-xL */
+  unsigned loop_instructions;
+  unsigned loop_rounds;
+  unsigned per_cycle;
+};
+
+static const struct keccak_floor keccak_floors[] = {
+  { "x86_64", 431, 2, 6 },
+  { "avx2", 369, 2, 6 },
+  { "avx512", 109, 1, 4 },
+  { "avx2-x4", 423, 2, 4 },
+  { "avx512-x8", 109, 1, 2 },
+  { "arm64", 2629, 24, 4 },
+  { "sha3", 1687, 24, 1 },
+};
+
+/* Prints name's floor, "floor F = 24 x (instructions a round) / (a
+   cycle)", or "compiled C". */
+static void
+print_keccak_floor(const char *name)
+{
+  size_t i;
+  for (i = 0; i < sizeof(keccak_floors) / sizeof(keccak_floors[0]); i++)
+    if (strcmp(keccak_floors[i].name, name) == 0)
+      {
+        const struct keccak_floor *k = &keccak_floors[i];
+        double a_round = (double) k->loop_instructions / k->loop_rounds;
+        printf("floor %4.0f = 24 x %.4g / %u", 24 * a_round / k->per_cycle,
+               a_round, k->per_cycle);
+        return;
+      }
+  printf("compiled C");
+}
+
+/* PERMUTATIONS calls of one permutation on running states: a variant's
+   on states[0], or a lane core's on all its states. */
 #define PERMUTATIONS 16
 struct permute_work {
   void (*permute)(uint64_t state[25]);
-  uint64_t state[25];
+  thistle_sha3_permute_lanes_func *permute_lanes;
+  uint64_t *lanes[THISTLE_MAX_LANES];
+  uint64_t states[THISTLE_MAX_LANES][25];
 };
 
 static void
@@ -412,33 +478,76 @@ permute_work(void *arg, size_t units)
   size_t i;
   while (units--)
     for (i = 0; i < PERMUTATIONS; i++)
-      w->permute(w->state);
+      w->permute(w->states[0]);
 }
 
 static void
-permute_line(const struct bench_settings *settings, const char *library,
-             const char *label, void (*permute)(uint64_t state[25]))
+permute_lanes_work(void *arg, size_t units)
 {
-  static struct permute_work work;
+  struct permute_work *w = arg;
+  size_t i;
+  while (units--)
+    for (i = 0; i < PERMUTATIONS; i++)
+      w->permute_lanes(w->lanes);
+}
+
+/* Measures the work set up in work, a call on states states, and prints
+   its line: the cycles of a call, and per round (one state) or per state,
+   and for thistle the floor. */
+static void
+permute_line(const struct bench_settings *settings, const char *library,
+             const char *label, unsigned states,
+             void (*work_function)(void *arg, size_t units),
+             struct permute_work *work)
+{
   struct bench_figure f;
-  /* The CSV's bytes: the state's, 200 a permutation. */
+  /* The CSV's bytes: the states', 200 each a permutation. */
   struct bench_row row = { "keccak_permute", library, label, "permute",
-                           "permute", PERMUTATIONS * 200, 200 };
+                           "permute", PERMUTATIONS * 200 * states, 200 };
+  double cycles;
   char text[48];
 
-  memset(&work, 0, sizeof(work));
-  work.permute = permute;
-  bench_measure(permute_work, &work, settings->seconds, &settings->clocks,
+  bench_measure(work_function, work, settings->seconds, &settings->clocks,
                 &f);
   bench_csv_figure(settings, &row, &f);
   if (strcmp(library, "thistle") == 0)
     snprintf(text, sizeof(text), "keccak_permute (%s):", label);
   else
     snprintf(text, sizeof(text), "%s %s:", library, label);
-  printf("  %-28s %7.1f cycles (best %7.1f), %5.1f per round\n", text,
-         f.cycles / PERMUTATIONS, f.best_cycles / PERMUTATIONS,
-         f.cycles / PERMUTATIONS / 24);
+  cycles = f.cycles / PERMUTATIONS;
+  printf("  %-28s %7.1f cycles (best %7.1f), %5.1f per %s", text, cycles,
+         f.best_cycles / PERMUTATIONS,
+         states == 1 ? cycles / 24 : cycles / states,
+         states == 1 ? "round" : "state");
+  if (strcmp(library, "thistle") == 0)
+    {
+      printf("; ");
+      print_keccak_floor(label);
+    }
+  printf("\n");
   fflush(stdout);
+}
+
+/* The work of permute on one state, or of core on all its states. */
+static struct permute_work *
+single_work(void (*permute)(uint64_t state[25]))
+{
+  static struct permute_work work;
+  memset(&work, 0, sizeof(work));
+  work.permute = permute;
+  return &work;
+}
+
+static struct permute_work *
+lanes_work(const struct thistle_lane_core *core)
+{
+  static struct permute_work work;
+  unsigned i;
+  memset(&work, 0, sizeof(work));
+  work.permute_lanes = core->compress.sha3.permute;
+  for (i = 0; i < core->lanes; i++)
+    work.lanes[i] = work.states[i];
+  return &work;
 }
 
 void
@@ -447,16 +556,30 @@ bench_permute_lines(const struct bench_settings *settings,
                     const struct bench_library *const *peers)
 {
   const struct thistle_variant *v;
+  const struct thistle_lane_core *c;
   if (!families[THISTLE_FAMILY_SHA3])
     return;
-  printf("\nKeccak-f[1600], core cycles per permutation (median, best):\n");
+  printf("\nKeccak-f[1600], core cycles per permutation (median, best), for a"
+         " lane core a\n call on all its states. floor: 24 x the instructions"
+         " of a round (its loop's\n over the rounds the loop holds) / those"
+         " issued a cycle: on Zen 3/4 6 scalar\n (dispatch), 4 xmm or ymm"
+         " (vector pipes), 2 zmm (two pipes each); on arm64 4\n scalar"
+         " (integer ALUs), 1 SHA-3 (one pipe):\n");
   for (v = _thistle_variants; v->token; v++)
     if (v->family == THISTLE_FAMILY_SHA3 && _thistle_variant_usable(v))
-      permute_line(settings, "thistle", v->token, v->compress_n.sha3.permute);
+      permute_line(settings, "thistle", v->token, 1, permute_work,
+                   single_work(v->compress_n.sha3.permute));
+  for (c = _thistle_lane_cores; c->token; c++)
+    if (c->family == THISTLE_FAMILY_SHA3 && lane_core_usable(c))
+      {
+        char name[32];
+        permute_line(settings, "thistle", lane_core_name(c, name, sizeof(name)),
+                     c->lanes, permute_lanes_work, lanes_work(c));
+      }
   for (; *peers; peers++)
     if ((*peers)->keccak_permute)
-      permute_line(settings, (*peers)->name, "sha3_permute",
-                   (*peers)->keccak_permute);
+      permute_line(settings, (*peers)->name, "sha3_permute", 1, permute_work,
+                   single_work((*peers)->keccak_permute));
 }
 
 void

@@ -30,8 +30,10 @@ void bench_variant_lines(const struct bench_settings *settings,
                          const int families[THISTLE_N_FAMILIES]);
 
 /* How many figures bench_permute_lines measures, and the lines: the
-   cycles of one Keccak-f[1600] of each usable sha3 variant and of each
-   peer that exports one, if the sha3 family's flag is set. */
+   cycles of one Keccak-f[1600] of each usable sha3 variant, of a call of
+   each usable sha3 lane core's permute (all its states), each beside its
+   instruction-count floor, and of each peer that exports one, if the sha3
+   family's flag is set. */
 size_t bench_permute_figures(const int families[THISTLE_N_FAMILIES],
                              const struct bench_library *const *peers);
 void bench_permute_lines(const struct bench_settings *settings,
