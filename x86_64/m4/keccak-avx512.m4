@@ -12,7 +12,7 @@ dnl in 25-29, R and T (30, 31) a parity rotated, the first lane of pi's
 dnl cycle and chi's two first outputs. RCP (defined by the including file)
 dnl points at the round's constant.
 dnl
-dnl A round is 106 operations and one move. What bounds it is the vector
+dnl A round is 105 operations and one move. What bounds it is the vector
 dnl pipes' throughput (about three of these operations a cycle on Zen 4,
 dnl doc/performance.md), so it spends operations that run on any pipe
 dnl (vpxorq, vpandnq) rather than moves, which the pipes also execute:
