@@ -20,7 +20,7 @@ dnl Why vector registers for one state: AVX-512 computes any function of
 dnl three words in one instruction (vpternlogq: theta's five-way parities,
 dnl its D applied with the parity in one, chi's a ^ (~b & c) in one) and
 dnl rotates with a separate destination (vprolq), so a round is 105
-dnl operations and a move where the scalar code needs 131, and 32 hold
+dnl operations and a move where the scalar code needs 131; 32 registers hold
 dnl the state and the round's temporaries. The upper halves of the
 dnl registers carry garbage that nothing reads. The round and its register
 dnl map are x86_64/m4/keccak-avx512.m4's; here, the lanes come in from the
