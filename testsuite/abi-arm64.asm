@@ -3,12 +3,13 @@ dnl SPDX-License-Identifier: ISC
 // AAPCS64's promises: x19-x29, the low 64 bits of v8-v15 (d8-d15) and sp
 // hold the caller's values when it returns.
 //
-// uint64_t thistle_test_abi_call(void (*fn)(void *, const void *, size_t),
-//                                void *a, const void *b, size_t c,
+// uint64_t thistle_test_abi_call(void (*fn)(void *, const void *, size_t,
+//                                           size_t),
+//                                void *a, const void *b, size_t c, size_t d,
 //                                const uint64_t in[20], uint64_t out[20]);
 //
 // Loads in[0..10] into x19-x29 and in[11..18] into d8-d15, calls
-// fn(a, b, c), stores those registers into out[0..18], and out[19] =
+// fn(a, b, c, d), stores those registers into out[0..18], and out[19] =
 // in[19] + how far sp moved across the call; returns 0 (no flag to
 // report). The caller compares out with in. The sp from before the call
 // waits in memory, not on the stack, so a function that moved sp cannot
@@ -16,8 +17,8 @@ dnl SPDX-License-Identifier: ISC
 // Not reentrant (one static slot): the tests call it from one thread.
 
 define(`FN', `x0')		// the function under test
-define(`IN', `x4')		// the values to plant
-define(`OUT', `x5')		// where the values after the call go
+define(`IN', `x5')		// the values to plant
+define(`OUT', `x6')		// where the values after the call go
 define(`TARGET', `x9')		// FN, moved out of the argument registers
 define(`SLOT', `x10')		// the address of the saved sp
 
@@ -61,6 +62,7 @@ PROLOGUE(thistle_test_abi_call)
 	mov	x0, x1
 	mov	x1, x2
 	mov	x2, x3
+	mov	x3, x4
 	CALLEE_X(ldp, IN, 0)
 	ldr	x29, [IN, #SLOT_X29]
 	CALLEE_D(ldp, IN, SLOT_D8)

@@ -28,20 +28,20 @@ static const char *const saved_registers[] = {
 
 /* The trampoline: returns the flags as they were after the call (0 on
    arm64, which has no direction flag). */
-uintptr_t thistle_test_abi_call(void (*fn)(void *, const void *, size_t),
-                                void *a, const void *b, size_t c,
+uintptr_t thistle_test_abi_call(abi_test_func *fn, void *a, const void *b,
+                                size_t c, size_t d,
                                 const uintptr_t in[N_SAVED],
                                 uintptr_t out[N_SAVED]);
 
 void
-test_abi_call(void (*fn)(void *, const void *, size_t), void *a,
-              const void *b, size_t c, const char *what)
+test_abi_call(abi_test_func *fn, void *a, const void *b, size_t c, size_t d,
+              const char *what)
 {
   uintptr_t in[N_SAVED], out[N_SAVED], flags;
   size_t i;
 
   test_random_bytes((uint8_t *) in, sizeof(in));
-  flags = thistle_test_abi_call(fn, a, b, c, in, out);
+  flags = thistle_test_abi_call(fn, a, b, c, d, in, out);
   for (i = 0; i < N_SAVED; i++)
     CHECK(in[i] == out[i], "%s: %s changed", what, saved_registers[i]);
 # if defined(__aarch64__)

@@ -13,14 +13,16 @@
 #if defined(__x86_64__) || defined(__i386__) || defined(__aarch64__)
 # define TEST_ABI_CALL 1
 
-/* Calls fn(a, b, c) through the trampoline with random values in the
+/* The generic type the trampoline calls a function under: up to four
+   arguments, passed on as they are (a function of three ignores d). */
+typedef void abi_test_func(void *a, const void *b, size_t c, size_t d);
+
+/* Calls fn(a, b, c, d) through the trampoline with random values in the
    callee-saved registers, and checks that each holds its value again
    afterwards (on arm64 sp too) and, on x86, that the direction flag is
-   clear; what names the call in
-   failure messages. fn is the function's address under a generic type:
-   the trampoline passes the three arguments on as they are. */
-void test_abi_call(void (*fn)(void *, const void *, size_t), void *a,
-                   const void *b, size_t c, const char *what);
+   clear; what names the call in failure messages. */
+void test_abi_call(abi_test_func *fn, void *a, const void *b, size_t c,
+                   size_t d, const char *what);
 #endif
 
 #endif /* THISTLE_TEST_ABI_CALL_H */

@@ -3,11 +3,12 @@ dnl SPDX-License-Identifier: ISC
 # i386 System V ABI's (cdecl's) promises: ebx, esi, edi and ebp hold the
 # caller's values when it returns, and the direction flag is clear.
 #
-# uint32_t thistle_test_abi_call(void (*fn)(void *, const void *, size_t),
-#                                void *a, const void *b, size_t c,
+# uint32_t thistle_test_abi_call(void (*fn)(void *, const void *, size_t,
+#                                           size_t),
+#                                void *a, const void *b, size_t c, size_t d,
 #                                const uint32_t in[4], uint32_t out[4]);
 #
-# Loads in[0..3] into ebx, esi, edi, ebp, calls fn(a, b, c) with its
+# Loads in[0..3] into ebx, esi, edi, ebp, calls fn(a, b, c, d) with its
 # arguments on the stack (16-byte aligned at the call, as gcc expects),
 # stores those four registers into out[0..3] and returns eflags as they
 # were after the call. The caller compares out with in and checks DF
@@ -23,13 +24,15 @@ define(`OUT', `%ecx')		# where the four values after the call go
 	.set	CALL_A, 0		# fn's arguments, first at the lowest address
 	.set	CALL_B, 4
 	.set	CALL_C, 8
-	.set	CALL_SIZE, 12
+	.set	CALL_D, 12
+	.set	CALL_SIZE, 28		# and 12 bytes of padding
 	.set	ARG_FN, CALL_SIZE + 16 + 4	# ours, above the pushes and the return address
 	.set	ARG_A, ARG_FN + 4
 	.set	ARG_B, ARG_FN + 8
 	.set	ARG_C, ARG_FN + 12
-	.set	ARG_IN, ARG_FN + 16
-	.set	ARG_OUT, ARG_FN + 20
+	.set	ARG_D, ARG_FN + 16
+	.set	ARG_IN, ARG_FN + 20
+	.set	ARG_OUT, ARG_FN + 24
 
 # Offsets of the four registers in IN and OUT.
 	.set	SLOT_EBX, 0
@@ -39,7 +42,8 @@ define(`OUT', `%ecx')		# where the four values after the call go
 
 PROLOGUE(thistle_test_abi_call)
 	# Save our caller's registers. At entry %esp is 4 below a multiple of
-	# 16; four pushes and the 12 bytes of arguments make it one at the call.
+	# 16; four pushes and the 28 bytes of arguments and padding make it
+	# one at the call.
 	SAVE(%ebx, %esi, %edi, %ebp)
 	sub	`$'CALL_SIZE, %esp
 
@@ -49,6 +53,8 @@ PROLOGUE(thistle_test_abi_call)
 	mov	%edx, CALL_B(%esp)
 	mov	ARG_C(%esp), %edx
 	mov	%edx, CALL_C(%esp)
+	mov	ARG_D(%esp), %edx
+	mov	%edx, CALL_D(%esp)
 	mov	ARG_FN(%esp), TARGET
 	mov	ARG_IN(%esp), IN
 	mov	SLOT_EBX(IN), %ebx

@@ -3,21 +3,24 @@ dnl SPDX-License-Identifier: ISC
 # SysV x86_64 ABI's promises: rbx, rbp and r12-r15 hold the caller's values
 # when it returns, and the direction flag is clear.
 #
-# uint64_t thistle_test_abi_call(void (*fn)(void *, const void *, size_t),
-#                                void *a, const void *b, size_t c,
+# uint64_t thistle_test_abi_call(void (*fn)(void *, const void *, size_t,
+#                                           size_t),
+#                                void *a, const void *b, size_t c, size_t d,
 #                                const uint64_t in[6], uint64_t out[6]);
 #
-# Loads in[0..5] into rbx, rbp, r12, r13, r14, r15, calls fn(a, b, c),
+# Loads in[0..5] into rbx, rbp, r12, r13, r14, r15, calls fn(a, b, c, d),
 # stores those six registers into out[0..5] and returns rflags as they were
 # after the call. The caller compares out with in and checks DF (bit 10).
 
 define(`FN', `%rdi')		# the function under test
-define(`ARG_A', `%rsi')		# its three arguments, shifted down
+define(`ARG_A', `%rsi')		# its four arguments, shifted down
 define(`ARG_B', `%rdx')
 define(`ARG_C', `%rcx')
-define(`IN', `%r8')		# the six values to plant
-define(`OUT', `%r9')		# where the six values after the call go
+define(`ARG_D', `%r8')
+define(`IN', `%r9')		# the six values to plant
 define(`TARGET', `%r11')	# FN, moved out of the argument registers
+# OUT, where the six values after the call go, is the seventh argument:
+# on the stack above the return address.
 
 # Offsets of the six registers in IN and OUT (assembler symbols: an m4
 # macro directly before "(" would take the register as its argument).
@@ -32,12 +35,14 @@ PROLOGUE(thistle_test_abi_call)
 	# Save our caller's registers: six pushes, then OUT, which also
 	# makes rsp 16-byte aligned at the call (8 + 7 * 8 = 64).
 	SAVE(%rbx, %rbp, %r12, %r13, %r14, %r15)
-	push	OUT
+	mov	56(%rsp), %rax		# OUT, above the six pushes and the return address
+	push	%rax
 
 	mov	FN, TARGET
 	mov	ARG_A, %rdi
 	mov	ARG_B, %rsi
 	mov	ARG_C, %rdx
+	mov	ARG_D, %rcx
 	mov	SLOT_RBX(IN), %rbx
 	mov	SLOT_RBP(IN), %rbp
 	mov	SLOT_R12(IN), %r12

@@ -619,7 +619,7 @@ sha_ni_core(const char *name, void (*core)(uint32_t *, const uint32_t *,
   const unsigned needs = THISTLE_FEATURE_SHA_NI | THISTLE_FEATURE_SSSE3
     | THISTLE_FEATURE_SSE4_1;
   const size_t words = sha1 ? 5 : 8, bits = (64 + 4 * words) * 8;
-  void (*fn)(void *, const void *, size_t);
+  abi_test_func *fn;
   size_t n, i, half, k;
 
   if ((_thistle_enabled_features() & needs) != needs)
@@ -667,7 +667,7 @@ sha_ni_core(const char *name, void (*core)(uint32_t *, const uint32_t *,
       layout(sha1, want + 8, model + 8);
       snprintf(what, sizeof(what), "%s PBKDF2 core, %zu iterations", name,
                n);
-      test_abi_call(fn, ut, key, n, what);
+      test_abi_call(fn, ut, key, n, 0, what);
       CHECK_BYTES((const uint8_t *) ut, (const uint8_t *) want, sizeof(ut),
                   "%s", what);
     }

@@ -151,7 +151,7 @@ core_abi(const struct thistle_lane_core *c)
 {
   size_t bs = _thistle_family_block_size(c->family), blocks;
   uint8_t data[5 * THISTLE_MAX_BLOCK_SIZE];
-  void (*fn)(void *, const void *, size_t);
+  abi_test_func *fn;
 
   /* The union holds the core's exact type; the trampoline calls it
      through a generic one in assembly. */
@@ -171,7 +171,7 @@ core_abi(const struct thistle_lane_core *c)
         }
       snprintf(what, sizeof(what), "%s-x%u (%s), %zu blocks",
                _thistle_family_name(c->family), c->lanes, c->token, blocks);
-      test_abi_call(fn, state_ptrs, data_ptrs, blocks, what);
+      test_abi_call(fn, state_ptrs, data_ptrs, blocks, 0, what);
     }
 }
 #endif
@@ -192,13 +192,43 @@ sha3_squeeze_reference(uint64_t state[25], uint8_t *out, size_t blocks,
     }
 }
 
+#if defined(__x86_64__)
+/* A sha3 core's three functions through the ABI trampoline: absorb and
+   squeeze at every rate over 0, 1 and 3 blocks of data[lane] (buffers of
+   40 blocks, which squeeze writes over), then the permutation. */
+static void
+sha3_core_abi(const struct thistle_lane_core *c, uint64_t *const states[],
+              const uint8_t *const data[], const size_t *rates, size_t n_rates)
+{
+  static const size_t counts[] = { 0, 1, 3 };
+  abi_test_func *fn;
+  size_t r, k;
+  char what[80];
+
+  for (r = 0; r < n_rates; r++)
+    for (k = 0; k < sizeof(counts) / sizeof(counts[0]); k++)
+      {
+        snprintf(what, sizeof(what), "sha3_absorb-x%u (%s), rate %zu, %zu blocks",
+                 c->lanes, c->token, rates[r], counts[k]);
+        memcpy(&fn, &c->compress.sha3.absorb, sizeof(fn));
+        test_abi_call(fn, (void *) states, data, counts[k], rates[r], what);
+        snprintf(what, sizeof(what), "sha3_squeeze-x%u (%s), rate %zu, %zu blocks",
+                 c->lanes, c->token, rates[r], counts[k]);
+        memcpy(&fn, &c->compress.sha3.squeeze, sizeof(fn));
+        test_abi_call(fn, (void *) states, data, counts[k], rates[r], what);
+      }
+  snprintf(what, sizeof(what), "sha3_permute-x%u (%s)", c->lanes, c->token);
+  memcpy(&fn, &c->compress.sha3.permute, sizeof(fn));
+  test_abi_call(fn, (void *) states, NULL, 0, 0, what);
+}
+#endif
+
 /* A sha3 core at every rate against the C variant on each lane: random
    states, blocks 0..9 and 40, alignments 0..15, absorbed and squeezed
    (nothing written past the outputs), and its permutation; then lanes
    whose data ends at an unmapped page and whose states sit against one,
-   and (on x86_64) the permutation through the ABI trampoline, which
-   passes three arguments: absorb, squeeze and permute share their entry
-   and exit code. */
+   and (on x86_64) absorb, squeeze and permute through the ABI trampoline
+   at every rate. */
 static void
 sha3_core(const struct thistle_lane_core *c)
 {
@@ -294,13 +324,12 @@ sha3_core(const struct thistle_lane_core *c)
                 " guard pages", c->lanes, c->token, lane, rates[r], blocks);
       }
 #if defined(__x86_64__)
-  {
-    void (*fn)(void *, const void *, size_t);
-    memcpy(&fn, &c->compress.sha3.permute, sizeof(fn));
-    for (lane = 0; lane < c->lanes; lane++)
+  for (lane = 0; lane < c->lanes; lane++)
+    {
       states[lane] = got[lane];
-    test_abi_call(fn, states, NULL, 0, "sha3_permute-x lane core");
-  }
+      data[lane] = buffers[lane];
+    }
+  sha3_core_abi(c, states, data, rates, n_rates);
 #endif
   unmap_guarded(data_region, 2);
   unmap_guarded(state_region, 1);

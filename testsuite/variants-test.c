@@ -167,32 +167,57 @@ sha3_permute(const struct thistle_variant *v)
 }
 
 #ifdef TEST_ABI_CALL
-/* The trampoline passes three arguments; sha3's absorb_n takes a fourth,
-   the rate, so the sha3 family is checked through its permutation (the
-   arguments beyond the state are ignored). */
+/* Each variant through the ABI trampoline: compress_n over an even
+   number of blocks up to five blocks' bytes; sha3's absorb_n so at every
+   rate, then its permutation. */
 static void
 abi(const struct thistle_variant *v)
 {
-  size_t bs = _thistle_family_block_size(v->family), blocks;
+  static const size_t no_rate = 0;
+  size_t n_rates = 1, r, blocks;
+  const size_t *rates = &no_rate;
   uint8_t data[5 * THISTLE_MAX_BLOCK_SIZE];
-  void (*fn)(void *, const void *, size_t);
+  abi_test_func *fn;
+  state_buffer state;
+  char what[80];
 
   /* The union holds a pointer to a function of the family's exact type,
      each member the same size; the trampoline calls it through a generic
      type in assembly. */
   if (v->family == THISTLE_FAMILY_SHA3)
-    memcpy(&fn, &v->compress_n.sha3.permute, sizeof(fn));
+    {
+      rates = _thistle_family_block_sizes(v->family, &n_rates);
+      memcpy(&fn, &v->compress_n.sha3.absorb_n, sizeof(fn));
+    }
   else
     memcpy(&fn, &v->compress_n, sizeof(fn));
   test_random_bytes(data, sizeof(data));
-  for (blocks = 0; blocks * bs <= sizeof(data); blocks += 2)
+  for (r = 0; r < n_rates; r++)
     {
-      state_buffer state;
-      char what[64];
-      test_random_bytes((uint8_t *) state, sizeof(state));
-      snprintf(what, sizeof(what), "%s (%s), %zu blocks",
-               _thistle_family_name(v->family), v->token, blocks);
-      test_abi_call(fn, state, data, blocks, what);
+      size_t bs = rates[r] ? rates[r] : _thistle_family_block_size(v->family);
+      for (blocks = 0; blocks * bs <= sizeof(data); blocks += 2)
+        {
+          state_buffer direct;
+          test_random_bytes((uint8_t *) state, sizeof(state));
+          memcpy(direct, state, sizeof(state));
+          snprintf(what, sizeof(what), "%s (%s), %zu blocks, rate %zu",
+                   _thistle_family_name(v->family), v->token, blocks, rates[r]);
+          test_abi_call(fn, state, data, blocks, rates[r], what);
+          /* The fourth argument arrived: the same state as a direct call. */
+          if (v->family == THISTLE_FAMILY_SHA3)
+            {
+              v->compress_n.sha3.absorb_n((uint64_t *) direct, data, blocks,
+                                          rates[r]);
+              CHECK(memcmp(direct, state, sizeof(state)) == 0,
+                    "%s: not the state of a direct call", what);
+            }
+        }
+    }
+  if (v->family == THISTLE_FAMILY_SHA3)
+    {
+      memcpy(&fn, &v->compress_n.sha3.permute, sizeof(fn));
+      snprintf(what, sizeof(what), "sha3_permute (%s)", v->token);
+      test_abi_call(fn, state, NULL, 0, 0, what);
     }
 }
 #endif
