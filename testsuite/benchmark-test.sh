@@ -20,16 +20,18 @@ tmp=$(mktemp -d "${TMPDIR:-/tmp}/benchmark.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 trap 'exit 130' INT TERM
 
+skip() {
+  echo "SKIP: the benchmark times the CPU it runs on, not an emulated one"
+  exit 77
+}
+[ -z "${THISTLE_TEST_WRAPPER:-}" ] || skip
 (cd "$examples" && ${MAKE:-make} thistle-benchmark) >"$tmp/build.log" 2>&1 || {
   cat "$tmp/build.log"
   echo "benchmark-test: FAIL: cannot build examples/thistle-benchmark"
   exit 1
 }
 tool=$(cd "$examples" && pwd)/thistle-benchmark
-if emulated "$tool"; then
-  echo "SKIP: the benchmark times the CPU it runs on, not an emulated one"
-  exit 77
-fi
+! emulated "$tool" || skip
 
 checks=0 failed=0
 fail() { failed=$((failed + 1)); echo "FAIL: $*"; }
