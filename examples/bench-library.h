@@ -42,10 +42,20 @@ struct bench_subject {
      continue an output stream it restarts the output of the empty
      message instead, which costs the same permutations). */
   void (*squeeze)(void *state, uint8_t *out, size_t length);
+  /* SHAKE only (NULL elsewhere): absorbs length bytes common to the
+     messages that follow (length 0: none) into a prefix that xof_message
+     and many start from; data stays readable until the next call or
+     close. */
+  void (*set_prefix)(void *state, const uint8_t *data, size_t length);
+  /* SHAKE only: writes out_length bytes of the output of the prefix and
+     data, one whole message. */
+  void (*xof_message)(void *state, const uint8_t *data, size_t length,
+                      uint8_t *out, size_t out_length);
   /* Computes the digests of n whole messages at once into out, back to
-     back (thistle's many API; NULL where the library has none). */
+     back; for SHAKE, out_length bytes of output each, after the prefix
+     (thistle's many API; NULL where the library has none). */
   void (*many)(void *state, size_t n, const uint8_t *const data[],
-               const size_t length[], uint8_t *out);
+               const size_t length[], uint8_t *out, size_t out_length);
   void (*close)(void *state);
 };
 

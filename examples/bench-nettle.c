@@ -54,10 +54,12 @@ static const struct {
 };
 
 /* A hash uses context; HMAC keeps the keyed outer and inner states
-   beside the running one, as struct hmac_sha256_ctx does. */
+   beside the running one, as struct hmac_sha256_ctx does; SHAKE256 its
+   prefix in outer (has_prefix). */
 struct nettle_state {
   const struct nettle_hash *hash;
   void *context, *outer, *inner;
+  int has_prefix;
 };
 
 static void
@@ -103,6 +105,30 @@ shake_squeeze(void *state, uint8_t *out, size_t length)
 }
 
 static void
+shake_set_prefix(void *state, const uint8_t *data, size_t length)
+{
+  struct nettle_state *s = state;
+  s->has_prefix = length != 0;
+  s->hash->init(s->outer);
+  s->hash->update(s->outer, length, data);
+}
+
+/* A whole message from a copy of the prefix: nettle's contexts are plain
+   structs. */
+static void
+shake_xof_message(void *state, const uint8_t *data, size_t length,
+                  uint8_t *out, size_t out_length)
+{
+  struct nettle_state *s = state;
+  if (s->has_prefix)
+    memcpy(s->context, s->outer, s->hash->context_size);
+  else
+    s->hash->init(s->context);
+  s->hash->update(s->context, length, data);
+  sha3_256_shake(s->context, out_length, out);
+}
+
+static void
 nettle_close(void *state)
 {
   struct nettle_state *s = state;
@@ -126,6 +152,7 @@ open_nettle(const struct bench_algorithm *algorithm,
   /* One allocation for the three states, each at a multiple of the
      context size, which nettle keeps a multiple of 8. */
   s->hash = hash;
+  s->has_prefix = 0;
   s->context = malloc(3 * hash->context_size);
   if (s->context == NULL)
     {
@@ -151,6 +178,8 @@ open_nettle(const struct bench_algorithm *algorithm,
       subject->update = hash_update;
       subject->message = hash_message;
       subject->squeeze = hash == &shake256 ? shake_squeeze : NULL;
+      subject->set_prefix = hash == &shake256 ? shake_set_prefix : NULL;
+      subject->xof_message = hash == &shake256 ? shake_xof_message : NULL;
     }
   return 1;
 }

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: ISC */
 /* examples/bench-openssl.c: OpenSSL's libcrypto as a peer, on its fast
    path: the EVP_MD (or the HMAC EVP_MAC) fetched once per algorithm, one
-   context reused for every message; PKCS5_PBKDF2_HMAC, and EVP_KDF "HKDF"
+   context reused for every message (copied from a prefix context where
+   the messages share a prefix); PKCS5_PBKDF2_HMAC, and EVP_KDF "HKDF"
    with its context fetched once. */
 
 #include "config.h"
@@ -54,8 +55,9 @@ openssl_name(const struct thistle_hash *hash)
 
 struct openssl_state {
   int xof;                      /* SHAKE: BENCH_XOF_OUTPUT bytes of output */
+  int has_prefix;               /* SHAKE: prefix_ctx has absorbed one */
   EVP_MD *md;
-  EVP_MD_CTX *md_ctx;
+  EVP_MD_CTX *md_ctx, *prefix_ctx;
   EVP_MAC *mac;
   EVP_MAC_CTX *mac_ctx;
 };
@@ -97,6 +99,31 @@ digest_squeeze(void *state, uint8_t *out, size_t length)
 }
 
 static void
+digest_set_prefix(void *state, const uint8_t *data, size_t length)
+{
+  struct openssl_state *s = state;
+  s->has_prefix = length != 0;
+  if (s->has_prefix)
+    {
+      EVP_DigestInit_ex2(s->prefix_ctx, s->md, NULL);
+      EVP_DigestUpdate(s->prefix_ctx, data, length);
+    }
+}
+
+static void
+digest_xof_message(void *state, const uint8_t *data, size_t length,
+                   uint8_t *out, size_t out_length)
+{
+  struct openssl_state *s = state;
+  if (s->has_prefix)
+    EVP_MD_CTX_copy_ex(s->md_ctx, s->prefix_ctx);
+  else
+    EVP_DigestInit_ex2(s->md_ctx, s->md, NULL);
+  EVP_DigestUpdate(s->md_ctx, data, length);
+  EVP_DigestFinalXOF(s->md_ctx, out, out_length);
+}
+
+static void
 hmac_message(void *state, const uint8_t *data, size_t length, uint8_t *out)
 {
   struct openssl_state *s = state;
@@ -114,6 +141,7 @@ openssl_close(void *state)
   EVP_MAC_CTX_free(s->mac_ctx);
   EVP_MAC_free(s->mac);
   EVP_MD_CTX_free(s->md_ctx);
+  EVP_MD_CTX_free(s->prefix_ctx);
   EVP_MD_free(s->md);
   free(s);
 }
@@ -153,14 +181,17 @@ open_openssl(const struct bench_algorithm *algorithm,
     }
   else
     {
+      s->xof = bench_hash_is_xof(algorithm->hash);
       s->md = EVP_MD_fetch(NULL, name, NULL);
       s->md_ctx = EVP_MD_CTX_new();
-      ok = s->md && s->md_ctx;
+      s->prefix_ctx = s->xof ? EVP_MD_CTX_new() : NULL;
+      ok = s->md && s->md_ctx && (!s->xof || s->prefix_ctx);
       subject->start = digest_start;
       subject->update = digest_update;
       subject->message = digest_message;
-      s->xof = bench_hash_is_xof(algorithm->hash);
       subject->squeeze = s->xof ? digest_squeeze : NULL;
+      subject->set_prefix = s->xof ? digest_set_prefix : NULL;
+      subject->xof_message = s->xof ? digest_xof_message : NULL;
     }
   if (!ok)
     openssl_close(s);

@@ -5,7 +5,10 @@
    measured taking turns, and the ratio of thistle's rows to the best
    peer. The many modes hash a batch of messages: thistle through its many
    API (and once more one message after another, its single-stream row),
-   the peers one message after another, which is what they offer.
+   the peers one message after another, which is what they offer. The
+   SHAKE batches are the shapes post-quantum schemes ask for (ML-KEM's
+   matrix expansion, hash-based signatures' tree nodes), their figures
+   per byte of output.
 
    Units: Mbyte/s is 10^6 bytes per second of wall time (the tick
    counter's rate); cycles are core cycles (bench-clock.c converts);
@@ -30,6 +33,7 @@
    the machine falls on all of them, not on one. */
 #define ROUNDS 4
 #define LABEL_WIDTH 31  /* "openssl hmac-sha256 (no sha_ni)" */
+#define MODE_WIDTH 13   /* "seed+64x2>504" */
 
 /* The input, the same bytes for every library; hashed from cache, as a
    program hashing what it just produced or read does. */
@@ -65,13 +69,18 @@ squeeze_work(void *arg, size_t units)
     t->subject->squeeze(t->subject->state, squeezed, t->bytes);
 }
 
-/* A batch: many() at once, or one message() after another. */
+/* A batch: many() at once, or one message() after another; a SHAKE
+   batch's outputs back to back, one xof_message() after another. */
 static void
 many_work(void *arg, size_t units)
 {
   struct bench_task *t = arg;
+  const struct bench_subject *s = t->subject;
+  const struct bench_xof_batch *x = t->mode->xof_batch;
   const uint8_t *messages[BENCH_BATCH];
-  size_t length[BENCH_BATCH], i, each = t->bytes / BENCH_BATCH;
+  size_t length[BENCH_BATCH], i;
+  size_t each = x ? x->message_bytes : t->bytes / BENCH_BATCH;
+  size_t out_bytes = x ? x->out_bytes : 0;
 
   for (i = 0; i < BENCH_BATCH; i++)
     {
@@ -80,33 +89,50 @@ many_work(void *arg, size_t units)
     }
   while (units--)
     if (t->use_many)
-      t->subject->many(t->subject->state, BENCH_BATCH, messages, length,
-                       t->out);
+      s->many(s->state, BENCH_BATCH, messages, length, t->out, out_bytes);
+    else if (x)
+      for (i = 0; i < BENCH_BATCH; i++)
+        s->xof_message(s->state, messages[i], each, t->out + i * out_bytes,
+                       out_bytes);
     else
       for (i = 0; i < BENCH_BATCH; i++)
-        t->subject->message(t->subject->state, messages[i], each, t->out);
+        s->message(s->state, messages[i], each, t->out);
 }
 
+/* The SHAKE batches: "seed+" is a 32-byte seed absorbed once in the
+   prefix, "64xI>O" 64 messages of I bytes, O bytes of output each. */
+#define SEED_BYTES 32
+#define XOF_BATCH(label, xof, prefix, in, out)                              \
+  { label, label, BENCH_BATCH * (out), many_work, 0, 1,                     \
+    &(const struct bench_xof_batch) { xof, prefix, in, out } }
+
 const struct bench_mode bench_modes[] = {
-  { "update", "update", UPDATE_BYTES, stream_work, 1, 0 },
-  { "64 B", "message", 64, message_work, 0, 0 },
-  { "256 B", "message", 256, message_work, 0, 0 },
-  { "1024 B", "message", 1024, message_work, 0, 0 },
-  { "8192 B", "message", 8192, message_work, 0, 0 },
-  { "squeeze", "squeeze", UPDATE_BYTES, squeeze_work, 1, 0 },
-  { "64x64 B", "batch", BENCH_BATCH * 64, many_work, 0, 1 },
-  { "64x1 K", "batch", BENCH_BATCH * 1024, many_work, 0, 1 },
-  { "64x4 K", "batch", BENCH_BATCH * 4096, many_work, 0, 1 },
-  { "64x16 K", "batch", BENCH_BATCH * 16384, many_work, 0, 1 },
+  { "update", "update", UPDATE_BYTES, stream_work, 1, 0, NULL },
+  { "64 B", "message", 64, message_work, 0, 0, NULL },
+  { "256 B", "message", 256, message_work, 0, 0, NULL },
+  { "1024 B", "message", 1024, message_work, 0, 0, NULL },
+  { "8192 B", "message", 8192, message_work, 0, 0, NULL },
+  { "squeeze", "squeeze", UPDATE_BYTES, squeeze_work, 1, 0, NULL },
+  { "64x64 B", "batch", BENCH_BATCH * 64, many_work, 0, 1, NULL },
+  { "64x1 K", "batch", BENCH_BATCH * 1024, many_work, 0, 1, NULL },
+  { "64x4 K", "batch", BENCH_BATCH * 4096, many_work, 0, 1, NULL },
+  { "64x16 K", "batch", BENCH_BATCH * 16384, many_work, 0, 1, NULL },
+  XOF_BATCH("64x34>504", &bench_shake128, 0, 34, 504),
+  XOF_BATCH("seed+64x2>504", &bench_shake128, SEED_BYTES, 2, 504),
+  XOF_BATCH("seed+64x2>840", &bench_shake128, SEED_BYTES, 2, 840),
+  XOF_BATCH("64x64>32", &bench_shake256, 0, 64, 32),
 };
 const size_t bench_n_modes = sizeof(bench_modes) / sizeof(bench_modes[0]);
 
-/* The many rows are for each family's representative only. */
+/* The many rows are for each family's representative only, a SHAKE
+   batch for its algorithm. */
 int
 bench_mode_applies(const struct bench_mode *mode,
                    const struct bench_algorithm *algorithm)
 {
   const char *name = algorithm->hash->name;
+  if (mode->xof_batch)
+    return mode->xof_batch->xof == algorithm->hash && !algorithm->hmac;
   if (mode->work == squeeze_work)
     return bench_hash_is_xof(algorithm->hash);
   if (mode->many)
@@ -122,11 +148,14 @@ bench_task_start(struct bench_task *task, const struct bench_subject *subject,
                  const struct bench_mode *mode, int use_many)
 {
   task->subject = subject;
+  task->mode = mode;
   task->bytes = mode->bytes;
   task->use_many = use_many;
   bench_sampler_start(&task->sampler, mode->work, task);
   if (mode->streaming)
     subject->start(subject->state);
+  if (mode->xof_batch)
+    subject->set_prefix(subject->state, data, mode->xof_batch->prefix_bytes);
 }
 
 /* The check message's digest, computed by subject into out. */
@@ -167,7 +196,9 @@ bench_open_checked(const struct bench_library *library,
   thistle.close(thistle.state);
   if (!library->open(algorithm, subject))
     return not_in_library;
-  if (bench_hash_is_xof(algorithm->hash) && subject->squeeze == NULL)
+  if (bench_hash_is_xof(algorithm->hash)
+      && (subject->squeeze == NULL || subject->xof_message == NULL
+          || subject->set_prefix == NULL))
     {
       subject->close(subject->state);
       return "no output stream in this library";
@@ -268,20 +299,22 @@ print_row(const struct bench_settings *settings, const struct group *g,
     ? bench_implementation(g->algorithm->hash)
     : bench_lane_core(g->algorithm->hash, BENCH_BATCH, core, sizeof(core))
     ? core : "single",
-    mode->name, mode->label, mode->bytes, g->algorithm->hash->block_size
+    mode->name, mode->label, mode->bytes,
+    mode->xof_batch ? mode->xof_batch->out_bytes
+    : g->algorithm->hash->block_size
   };
   double per_byte = f->cycles / row.bytes;
 
   format_label(&row, label, sizeof(label));
   if (w->why)
     {
-      printf("%-*s %-7s %9s   (%s)\n", LABEL_WIDTH, label, row.mode_label,
-             "-", w->why);
+      printf("%-*s %-*s %9s   (%s)\n", LABEL_WIDTH, label, MODE_WIDTH,
+             row.mode_label, "-", w->why);
       return;
     }
   if (vs_best_peer > 0)
     snprintf(ratio, sizeof(ratio), "%.2fx", vs_best_peer);
-  printf("%-*s %-7s %9.1f %12.2f %13.1f", LABEL_WIDTH, label,
+  printf("%-*s %-*s %9.1f %12.2f %13.1f", LABEL_WIDTH, label, MODE_WIDTH,
          row.mode_label, mbyte_per_s(settings, f->ticks, row.bytes),
          per_byte, per_byte * row.block_size);
   if (ratio[0] || settings->verbose)
@@ -295,6 +328,31 @@ print_row(const struct bench_settings *settings, const struct group *g,
   bench_csv_figure(settings, &row, f);
 }
 
+/* Each row's output of a SHAKE batch, worked once, must be thistle's
+   single stream's (row reference): so no row times another prefix or
+   output length, and thistle's many API is checked against its single
+   stream. Sets why of the rows that differ. */
+static void
+check_batch(const struct group *g, size_t n_rows, size_t reference)
+{
+  static uint8_t expected[BENCH_BATCH * BENCH_MAX_OUTPUT];
+  size_t r, size;
+
+  if (rows[reference].why)
+    return;
+  size = BENCH_BATCH * rows[reference].task.mode->xof_batch->out_bytes;
+  rows[reference].task.mode->work(&rows[reference].task, 1);
+  memcpy(expected, rows[reference].task.out, size);
+  for (r = 0; r < n_rows; r++)
+    if (r != reference && rows[r].why == NULL && rows[r].library != g->n)
+      {
+        memset(rows[r].task.out, 0, size);
+        rows[r].task.mode->work(&rows[r].task, 1);
+        if (memcmp(rows[r].task.out, expected, size) != 0)
+          rows[r].why = "its output differs from thistle's single stream";
+      }
+}
+
 /* Measures and prints the rows of mode, here or in the masked process;
    returns how many could not be measured. */
 static unsigned
@@ -302,7 +360,7 @@ mode_rows(const struct bench_settings *settings, struct group *g,
           size_t mode)
 {
   const double seconds = settings->seconds / ROUNDS;
-  size_t n_rows = 0, r, i;
+  size_t n_rows = 0, r, i, single = 0;
   double best_peer = 0;             /* the fewest cycles of a peer */
   unsigned missing = 0;
   int round;
@@ -315,6 +373,8 @@ mode_rows(const struct bench_settings *settings, struct group *g,
           rows[n_rows].library = i;
           rows[n_rows++].use_many = 1;
         }
+      if (i == 0)
+        single = n_rows;
       rows[n_rows].library = i;
       rows[n_rows++].use_many = 0;
     }
@@ -327,6 +387,8 @@ mode_rows(const struct bench_settings *settings, struct group *g,
         bench_task_start(&w->task, &g->subjects[w->library],
                          &bench_modes[mode], w->use_many);
     }
+  if (bench_modes[mode].xof_batch)
+    check_batch(g, n_rows, single);
   for (round = 0; round < ROUNDS; round++)
     for (r = 0; r < n_rows; r++)
       if (rows[r].why == NULL && rows[r].library == g->n)
@@ -398,17 +460,21 @@ bench_rows(const struct bench_settings *settings,
 void
 bench_table_header(const struct bench_settings *settings)
 {
-  printf("\n%-*s %-7s %9s %12s %13s %13s\n", LABEL_WIDTH, "Algorithm",
-         "mode", "Mbyte/s", "cycles/byte", "cycles/block", "vs best peer");
+  printf("\n%-*s %-*s %9s %12s %13s %13s\n", LABEL_WIDTH, "Algorithm",
+         MODE_WIDTH, "mode", "Mbyte/s", "cycles/byte", "cycles/block",
+         "vs best peer");
   printf("(Mbyte/s = 10^6 bytes/s. update: 16 KiB calls into one long "
          "message; N B:\n whole messages of N bytes, init+update+digest "
          "each. 64xN: a batch of 64 such\n messages, thistle's many API "
          "(its single-stream row beside it) against the\n peers' one "
-         "message after another; cycles/block per message. HMAC: the key\n"
-         " set once, each message restarts from the keyed state. vs best "
-         "peer: the\n fastest peer's cycles over thistle's, same mode "
-         "(above 1: thistle is faster);\n cycles, as the clock wanders. "
-         "Each figure: the median of its intervals%s.%s)\n",
+         "message after another; cycles/block per message. 64xI>O: 64\n"
+         " SHAKE messages of I bytes, O bytes of output each (seed+: after "
+         "a 32-byte seed\n absorbed once), per byte of output, and "
+         "cycles/block is cycles per message.\n HMAC: the key set once, "
+         "each message restarts from the keyed state. vs best\n peer: the "
+         "fastest peer's cycles over thistle's, same mode (above 1: thistle"
+         "\n is faster); cycles, as the clock wanders. Each figure: the "
+         "median of its\n intervals%s.%s)\n",
          settings->verbose ? "; then best, 10th-90th percentile, intervals"
          " kept (and dropped because the benchmark was switched out)" : "",
          settings->masked ? "\n openssl ... (" BENCH_MASKED_NOTE "): OpenSSL "

@@ -26,16 +26,28 @@ struct bench_settings {
   int masked;                   /* the table has masked OpenSSL rows */
 };
 
-/* The many modes hash a batch of BENCH_BATCH messages. */
+/* The many modes hash a batch of BENCH_BATCH messages; a SHAKE batch
+   writes up to BENCH_MAX_OUTPUT bytes of output per message (ML-KEM's
+   longest matrix expansion, 840). */
 #define BENCH_BATCH 64
+#define BENCH_MAX_OUTPUT 840
+
+/* A SHAKE batch: its algorithm, the bytes absorbed once into the prefix
+   of every message, and each message's bytes in and out. */
+struct bench_xof_batch {
+  const struct thistle_hash *xof;
+  size_t prefix_bytes, message_bytes, out_bytes;
+};
 
 struct bench_mode {
   const char *label;            /* the table's: "update", "64 B", ... */
   const char *name;             /* the CSV's: "update", "message", ... */
-  size_t bytes;                 /* per unit of work */
+  size_t bytes;                 /* per unit of work: bytes hashed, or a
+                                   SHAKE batch's bytes of output */
   bench_work *work;
   int streaming;                /* needs start/update, so no HMAC rows */
   int many;                     /* a batch of BENCH_BATCH messages */
+  const struct bench_xof_batch *xof_batch;      /* or NULL */
 };
 
 /* Every mode, in the table's order. */
@@ -49,15 +61,16 @@ int bench_mode_applies(const struct bench_mode *mode,
 /* A subject driven through a mode, and the intervals it gave. */
 struct bench_task {
   const struct bench_subject *subject;
+  const struct bench_mode *mode;
   size_t bytes;
   int use_many;                 /* the subject's many function */
-  uint8_t out[BENCH_BATCH * THISTLE_MAX_DIGEST_SIZE];
+  uint8_t out[BENCH_BATCH * BENCH_MAX_OUTPUT];
   struct bench_sampler sampler;
 };
 
 /* Sets task up to drive subject through mode (through its many function
-   if use_many), starts its sampler, and begins the message of a streaming
-   mode. */
+   if use_many), starts its sampler, begins the message of a streaming
+   mode and sets the prefix of a SHAKE batch. */
 void bench_task_start(struct bench_task *task,
                       const struct bench_subject *subject,
                       const struct bench_mode *mode, int use_many);

@@ -24,9 +24,11 @@ const uint8_t bench_hmac_key[BENCH_HMAC_KEY_SIZE] = {
   0x87, 0x96, 0xa5, 0xb4, 0xc3, 0xd2, 0xe1, 0xf0
 };
 
-/* A hash: its table entry, then its context. */
+/* A hash: its table entry, then its context; for SHAKE, a second
+   context after it, the prefix of the batch modes (NULL: none). */
 struct hash_state {
   const struct thistle_hash *hash;
+  void *prefix;
   uint64_t context[];
 };
 
@@ -64,7 +66,7 @@ struct typed {
   void (*mac)(void *context, const uint8_t *data, size_t length,
               uint8_t *out);
   void (*many)(void *state, size_t n, const uint8_t *const data[],
-               const size_t length[], uint8_t *out);
+               const size_t length[], uint8_t *out, size_t out_length);
   int (*pbkdf2)(const void *password, size_t password_length,
                 const void *salt, size_t salt_length, uint32_t iterations,
                 uint8_t *out, size_t length);
@@ -88,13 +90,15 @@ struct typed {
     thistle_hmac_##name##_digest(context, out);                             \
   }
 
+/* A hash's digests have its length: out_length is for SHAKE. */
 #define ADAPTERS(name)                                                      \
   HMAC_ADAPTERS(name)                                                       \
   static void                                                               \
   name##_many(void *state, size_t n, const uint8_t *const data[],           \
-              const size_t length[], uint8_t *out)                          \
+              const size_t length[], uint8_t *out, size_t out_length)       \
   {                                                                         \
     (void) state;                                                           \
+    (void) out_length;                                                      \
     thistle_##name##_many(NULL, n, (const void *const *) data, length, out); \
   }
 
@@ -185,22 +189,54 @@ derive_hkdf(const struct thistle_hash *hash, const uint8_t *salt,
                                 info_length, out, length) : -1;
 }
 
-/* SHAKE's output stream, from the message hash_start began. */
+/* SHAKE: the prefix, absorbed into the context after the running one. */
 static void
-shake128_squeeze(void *state, uint8_t *out, size_t length)
+shake_set_prefix(void *state, const uint8_t *data, size_t length)
 {
   struct hash_state *s = state;
-  thistle_shake128_squeeze((struct thistle_shake128_ctx *) s->context, out,
-                           length);
+  s->prefix = NULL;
+  if (length == 0)
+    return;
+  s->prefix = (uint8_t *) s->context + s->hash->context_size;
+  s->hash->init(s->prefix);
+  s->hash->update(s->prefix, data, length);
 }
 
-static void
-shake256_squeeze(void *state, uint8_t *out, size_t length)
-{
-  struct hash_state *s = state;
-  thistle_shake256_squeeze((struct thistle_shake256_ctx *) s->context, out,
-                           length);
-}
+/* SHAKE's output stream, from the message hash_start began; a whole
+   message from a copy of the prefix (or a new context) absorbing data; a
+   batch through the many API, from the prefix. */
+#define SHAKE_ADAPTERS(name)                                                \
+  static void                                                               \
+  name##_squeeze(void *state, uint8_t *out, size_t length)                  \
+  {                                                                         \
+    struct hash_state *s = state;                                           \
+    thistle_##name##_squeeze((struct thistle_##name##_ctx *) s->context,    \
+                             out, length);                                  \
+  }                                                                         \
+  static void                                                               \
+  name##_xof_message(void *state, const uint8_t *data, size_t length,      \
+                     uint8_t *out, size_t out_length)                       \
+  {                                                                         \
+    struct hash_state *s = state;                                           \
+    struct thistle_##name##_ctx *ctx = (void *) s->context;                \
+    if (s->prefix)                                                          \
+      *ctx = *(const struct thistle_##name##_ctx *) s->prefix;              \
+    else                                                                    \
+      thistle_##name##_init(ctx);                                           \
+    (void) thistle_##name##_update(ctx, data, length);                      \
+    thistle_##name##_squeeze(ctx, out, out_length);                         \
+  }                                                                         \
+  static void                                                               \
+  name##_xof_many(void *state, size_t n, const uint8_t *const data[],      \
+                  const size_t length[], uint8_t *out, size_t out_length)   \
+  {                                                                         \
+    struct hash_state *s = state;                                           \
+    (void) thistle_##name##_many(s->prefix, n, (const void *const *) data,  \
+                                 length, out, out_length);                  \
+  }
+
+SHAKE_ADAPTERS(shake128)
+SHAKE_ADAPTERS(shake256)
 
 static int
 open_thistle(const struct bench_algorithm *algorithm,
@@ -216,19 +252,32 @@ open_thistle(const struct bench_algorithm *algorithm,
   if (algorithm->hmac)
     return open_hmac(algorithm->hash, subject);
 
-  s = malloc(sizeof(*s) + algorithm->hash->context_size);
+  /* Room for SHAKE's prefix context; the contexts' sizes are multiples
+     of 8. */
+  s = malloc(sizeof(*s) + 2 * algorithm->hash->context_size);
   if (s == NULL)
     return 0;
   s->hash = algorithm->hash;
+  s->prefix = NULL;
   subject->state = s;
   subject->start = hash_start;
   subject->update = hash_update;
   subject->message = hash_message;
   subject->many = t ? t->many : NULL;
+  if (bench_hash_is_xof(algorithm->hash))
+    subject->set_prefix = shake_set_prefix;
   if (algorithm->hash == &bench_shake128)
-    subject->squeeze = shake128_squeeze;
+    {
+      subject->squeeze = shake128_squeeze;
+      subject->xof_message = shake128_xof_message;
+      subject->many = shake128_xof_many;
+    }
   else if (algorithm->hash == &bench_shake256)
-    subject->squeeze = shake256_squeeze;
+    {
+      subject->squeeze = shake256_squeeze;
+      subject->xof_message = shake256_xof_message;
+      subject->many = shake256_xof_many;
+    }
   return 1;
 }
 
