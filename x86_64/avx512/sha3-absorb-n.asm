@@ -23,11 +23,11 @@ dnl xmm operations a cycle and the four integer ALUs sit idle, and the
 dnl other way round in the scalar code. Rows 0 and 1 (lanes 0-9) run on
 dnl the integer side (andn, rorx), rows 2-4 (lanes 10-24) on the vector
 dnl side (vpternlogq, vprolq), the rows being those of a round's output,
-dnl where chi works. A round on the integer side is 61 operations, on the
+dnl where chi works. A round on the integer side is 60 operations, on the
 dnl vector side 71 and 10 moves between the sides, against 106 and a move
-dnl for the whole state in vectors; what bounds it is the front end's six
-dnl instructions a cycle (174 a round with the loads and stores). The two
-dnl halves meet twice a round:
+dnl for the whole state in vectors; what bounds it is about equally the
+dnl vector pipes and the front end's six instructions a cycle (173 a round
+dnl with the loads and stores). The two halves meet twice a round:
 dnl - theta: each side has the column parities of its rows; the vector
 dnl   side's go over by vmovq into B0-B4, the integer side's (computed in
 dnl   its chi, for the next round) by vmovq into IP(0-4);
@@ -37,12 +37,14 @@ dnl   leaves them untouched in the stack slot of their position at the
 dnl   round's start (the integer side's lanes are there already), and the
 dnl   other side applies theta and rho to them with its own.
 dnl The integer side's chi writes another copy of its lanes than the one
-dnl the round reads (a row's inputs come from both rows), so the loop is
-dnl two rounds, LANES_A to LANES_E and back, as in keccak-scalar.m4. The
-dnl two sides' instructions alternate in ROUND in the order that measured
-dnl best (both schedulers kept fed: the sides' blocks one after the other
-dnl are 3% slower); the sides exchange values in program order only where
-dnl each reads what the other wrote before it.
+dnl the round reads (row 1's inputs include lanes that row 0's outputs
+dnl would overwrite), so the loop is two rounds, LANES_A to LANES_E and
+dnl back, as in keccak-scalar.m4. The two sides' instructions alternate in
+dnl ROUND, in the order that measured best (both schedulers kept fed: the
+dnl sides' blocks one after the other are 3% slower); wherever one side
+dnl reads what the other writes, the write comes first, and a register
+dnl that one side refills for the next round comes after the other's last
+dnl read of it.
 dnl
 dnl Register map. Integer side: B0-B4 theta's column parities, then a
 dnl row's five lanes after theta, rho and pi; D0-D4 theta's D[x], then
