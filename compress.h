@@ -81,8 +81,8 @@ thistle_sha256_compress_n_func _thistle_sha256_compress_n_avx2 THISTLE_INTERNAL;
 thistle_sha512_compress_n_func _thistle_sha512_compress_n_avx2 THISTLE_INTERNAL;
 thistle_sha3_absorb_n_func _thistle_sha3_absorb_n_avx2 THISTLE_INTERNAL;
 thistle_sha3_permute_func _thistle_sha3_permute_avx2 THISTLE_INTERNAL;
-/* Keccak-f[1600] on xmm0-24 with vpternlogq and vprolq
-   (x86_64/avx512/). */
+/* Keccak-f[1600], rows 0-1 of the state with andn and rorx beside rows
+   2-4 in xmm registers with vpternlogq and vprolq (x86_64/avx512/). */
 thistle_sha3_absorb_n_func _thistle_sha3_absorb_n_avx512 THISTLE_INTERNAL;
 thistle_sha3_permute_func _thistle_sha3_permute_avx512 THISTLE_INTERNAL;
 

@@ -1,11 +1,10 @@
 dnl SPDX-License-Identifier: ISC
 dnl x86_64/m4/keccak-avx512.m4: a round of Keccak-f[1600] (FIPS 202, 3.2
 dnl and 3.3) with AVX-512, every lane in a vector register of its own, for
-dnl x86_64/avx512/sha3-absorb-n.asm (one state: a lane in the low 64 bits
-dnl of an xmm register) and x86_64/avx512/sha3-absorb-x8.asm (eight
-dnl states: lane i of state j in word j of zmm<i>). The including file
-dnl defines VREG(n) (vector register n of its width) and BCST (the
-dnl broadcast of one 64-bit word to that width, {1to2} or {1to8}).
+dnl x86_64/avx512/sha3-absorb-x8.asm (eight states: lane i of state j in
+dnl word j of zmm<i>). The including file defines VREG(n) (vector register
+dnl n of its width) and BCST (the broadcast of one 64-bit word to that
+dnl width, {1to2} or {1to8}).
 dnl
 dnl Register map: lane i (x + 5 y) in register i, theta's column parities
 dnl in 25-29, R and T (30, 31) a parity rotated, the first lane of pi's
