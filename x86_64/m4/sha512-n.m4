@@ -10,14 +10,26 @@ dnl the first block in its low 128-bit lane and the same two words of the
 dnl second block in its high lane, so each vector instruction does two
 dnl words of two blocks and no word ever crosses a lane. W[t] + K[t] of
 dnl both blocks goes to a stack area. The rounds run in scalar registers:
-dnl the first block's rounds interleaved with the schedule, then the
-dnl second block's rounds from the stack alone. An odd last block is
-dnl loaded alone (zero high lanes, whose results nobody reads).
+dnl the first block's rounds 0..63 interleaved with the schedule, then
+dnl its rounds 64..79 and the second block's 80 from the stack alone. An
+dnl odd last block is loaded alone (zero high lanes, whose results nobody
+dnl reads).
+dnl
+dnl The first block's rounds 0..63 are a loop of 16 rounds with one
+dnl schedule half each (the names of a..h repeat every 8 rounds, the MSG
+dnl registers every 8 pairs), four passes; its rounds 64..79 follow
+dnl unrolled, and the second block is a loop of 8 rounds, ten passes. The
+dnl function is under 6 KB (the first block unrolled whole made it 13.8
+dnl KB), so that an op cache smaller than Zen 4's holds all of it
+dnl (doc/performance.md, the avx2 cores on other x86 cores), at no cost
+dnl on Zen 4. The first block's tail does not share the second block's
+dnl loop: run for two passes and then for ten, that loop measured 1%
+dnl slower on Zen 4.
 dnl
 dnl A core includes x86_64/m4/sha2-scalar.m4 and this file, and defines
-dnl the two halves of the schedule of pair i, 8 <= i < 40, for
-dnl both blocks at once (t = 2i; MSG(i) holds W[t-16], W[t-15] and becomes
-dnl W[t], W[t+1]):
+dnl the two halves of the schedule of pair i (8 <= i < 16: the loop body's
+dnl pairs, 8 + 8j + (i - 8) in pass j), for both blocks at once (t = 2i;
+dnl MSG(i) holds W[t-16], W[t-15] and becomes W[t], W[t+1]):
 dnl   SCHEDULE_S0(i): MSG(i) += W[t-7] + s0(W[t-15]), W[t-6] + s0(W[t-14])
 dnl   SCHEDULE_S1(i): MSG(i) += s1(W[t-2]), s1(W[t-1]), then STORE_WK(i)
 dnl with
@@ -46,10 +58,11 @@ define(`SH', `%r11')
 define(`T0', `%r12')		dnl S1(e), then S0(a)
 define(`T1', `%r13')		dnl one rotation of e or a
 define(`T2', `%r14')		dnl a Ch term
-define(`STATE', `%rdi')		dnl uint64_t state[8]
+define(`STATE', `%rdi')		dnl uint64_t state[8] (in the frame while KP holds rdi)
+define(`KP', `%rdi')		dnl the schedule loop's pass j: K[16 + 16j]
 define(`TX', `%r15')		dnl even rounds: a ^ b, for the next round
 define(`TY', `%rbp')		dnl even rounds: b ^ c from the previous round; odd rounds swap TX and TY
-define(`WKP', `%rsi')		dnl W[t] + K[t] of the scalar-only rounds; on entry: data
+define(`WKP', `%rsi')		dnl a run of rounds' first W + K; on entry: data
 define(`DATA', `%rsi')		dnl the pair being loaded (overlaps WKP: never live at once)
 define(`MSG', `%ymm`'eval(($1) % 8)')	dnl MSG(i): W[2i], W[2i+1] of both blocks, i mod 8
 define(`MSGX', `%xmm`'eval(($1) % 8)')	dnl its low lane: the first block only
@@ -70,13 +83,22 @@ define(`FRAME_WK_END', 1280)
 define(`FRAME_DATA', `1280(%rsp)')	dnl the next pair of blocks
 define(`FRAME_BLOCKS', `1288(%rsp)')	dnl blocks left, this pair included
 define(`FRAME_RSP', `1296(%rsp)')	dnl %rsp before alignment
-define(`FRAME_SIZE', 1304)
+define(`FRAME_STATE', `1304(%rsp)')	dnl STATE
+define(`FRAME_SIZE', 1312)
 
-dnl Where round t reads W[t] + K[t]: the first block's from %rsp, the
-dnl second block's from WKP, which advances eight rounds at a time.
-define(`WK_FIRST', `eval(FRAME_WK + 32 * (($1) / 2) + 8 * (($1) % 2))(%rsp)')
-define(`WK_SECOND', `eval(16 + 32 * (($1) / 2) + 8 * (($1) % 2))(WKP)')
-define(`K_PAIR', `_thistle_sha512_k+eval(16 * ($1))(%rip)')
+dnl WK(r): where round r of a run reads W + K. WKP is the run's first
+dnl word: the first block's slot 8j in pass j of the schedule loop, slot
+dnl 32 for its rounds 64..79, the second block's (16 bytes on) slot 4j in
+dnl pass j of its loop.
+define(`WK', `eval(32 * (($1) / 2) + 8 * (($1) % 2))(WKP)')
+
+dnl Pair i's K and slot: pairs 0..7 (before the loop) at fixed places,
+dnl pair i of the schedule loop's body, 8 <= i < 16, the pass's (i - 8)th:
+dnl eight slots past WKP, its K at KP.
+define(`K_AT', `ifelse(eval(($1) < 8), 1, `_thistle_sha512_k+eval(16 * ($1))(%rip)',
+	`eval(16 * (($1) - 8))(KP)')')
+define(`SLOT_AT', `ifelse(eval(($1) < 8), 1, `eval(FRAME_WK + 32 * ($1))(%rsp)',
+	`eval(32 * ($1))(WKP)')')
 
 dnl The parity of round t picks which of TX/TY is free and which holds b ^ c.
 define(`FREE_REG', `ifelse(eval(($1) % 2), 0, `TX', `TY')')
@@ -84,9 +106,9 @@ define(`BC_REG', `ifelse(eval(($1) % 2), 0, `TY', `TX')')
 
 dnl STORE_WK(i): slot i = MSG(i) + K[2i], K[2i+1] in both lanes.
 define(`STORE_WK', `
-	vbroadcasti128	K_PAIR($1), VK
+	vbroadcasti128	K_AT($1), VK
 	vpaddq	MSG($1), VK, VK
-	vmovdqa	VK, eval(FRAME_WK + 32 * ($1))(%rsp)')
+	vmovdqa	VK, SLOT_AT($1)')
 
 dnl LOAD_ONE(i), LOAD_TWO(i), i < 8: MSG(i) = words 2i, 2i+1 of the
 dnl block at DATA (and of the next block), still big-endian.
@@ -143,18 +165,14 @@ define(`ROUND', `
 	xor	T1, T0			# S0(a)
 	add	T0, $10			# T1 + T2')
 
-dnl FIRST_ROUND(t): round t of the first block, with at most one of the
-dnl 64 schedule halves (two per pair 8..39) when HALF_AT(t) falls on it.
-dnl The halves are spread over rounds 0..77, one every 39/32 rounds, so
-dnl the vector work thins out instead of crowding rounds 0..63; pair i
-dnl still lands in its slot before round 2i reads it.
-define(`HALF_AT', `eval((32 * ($1) + 38) / 39)')
-define(`FIRST_ROUND', `ifelse(eval(HALF_AT($1) < 64 && (HALF_AT($1) * 39) / 32 == ($1)), 1,
-	`ifelse(eval(HALF_AT($1) % 2), 0, `SCHEDULE_S0', `SCHEDULE_S1')(eval(HALF_AT($1) / 2 + 8))')
-	ROUND(WK_FIRST($1), $@)')
+dnl SCHEDULE_ROUND(r, ...): round r of a pass of the schedule loop, after
+dnl half r of the pass's schedule: of pair 8 + r / 2, whose slot round
+dnl 16 + r reads, in the next pass or after the loop.
+define(`SCHEDULE_ROUND', `ifelse(eval(($1) % 2), 0, `SCHEDULE_S0', `SCHEDULE_S1')(eval(8 + ($1) / 2))
+	ROUND(WK($1), $@)')
 
-dnl SECOND_ROUND(t): round t of the second block, WKP at slot 8 * (t / 8).
-define(`SECOND_ROUND', `ROUND(WK_SECOND(($1) % 8), $@)')
+dnl STACK_ROUND(r, ...): round r of a run of rounds without schedule.
+define(`STACK_ROUND', `ROUND(WK($1), $@)')
 
 dnl END_BLOCK: the feed-forward, and b ^ c for the next block's round 0.
 define(`END_BLOCK', `
@@ -170,6 +188,7 @@ define(`COMPRESS_N', `
 	ALIGNED_FRAME(FRAME_SIZE, 32, %rax, FRAME_RSP)
 	mov	%rsi, FRAME_DATA
 	mov	%rdx, FRAME_BLOCKS
+	mov	STATE, FRAME_STATE
 	vbroadcasti128	.Lbswap_mask(%rip), BSWAP
 	vbroadcasti128	.Lrot8_mask(%rip), ROT8
 
@@ -188,15 +207,28 @@ define(`COMPRESS_N', `
 	REPEAT(`LOAD_ONE', 0, 8)
 .Lloaded:
 	REPEAT(`BYTESWAP_WK', 0, 8)
+	mov	%rsp, WKP
+	lea	_thistle_sha512_k+128(%rip), KP
 
-	ROUNDS(`FIRST_ROUND', 0, 80)
+	.align 16
+.Lschedule:				# rounds 0..63 of the first block
+	ROUNDS(`SCHEDULE_ROUND', 0, 16)
+	add	`$'256, WKP
+	add	`$'128, KP
+	lea	eval(FRAME_WK + 1024)(%rsp), T0
+	cmp	T0, WKP
+	jb	.Lschedule
+
+	ROUNDS(`STACK_ROUND', 0, 16)	# rounds 64..79 of the first block
+	mov	FRAME_STATE, STATE
 	END_BLOCK
 	cmpq	`$'1, FRAME_BLOCKS
 	je	.Lfinish
 
-	lea	eval(FRAME_WK)(%rsp), WKP
-.Lsecond:
-	ROUNDS(`SECOND_ROUND', 0, 8)
+	lea	eval(FRAME_WK + 16)(%rsp), WKP
+	.align 16
+.Lsecond:				# the second block
+	ROUNDS(`STACK_ROUND', 0, 8)
 	add	`$'128, WKP
 	lea	eval(FRAME_WK_END)(%rsp), T0
 	cmp	T0, WKP
