@@ -21,13 +21,22 @@ dnl The rounds run in scalar registers (rorx for the rotations), first over
 dnl block i with the schedule of both blocks interleaved, then over block
 dnl i+1 from the stack alone. A last odd block fills both lanes with itself
 dnl (it never reads past the data) and skips the second pass.
+dnl The rounds are loops of 16 (the names of a..h repeat every 8 rounds,
+dnl the schedule's registers every 16): block i's rounds 0..47, with the
+dnl schedule, three passes, its rounds 48..63 unrolled after them, block
+dnl i+1's four passes of a loop without it. The function is 5 KB where
+dnl both blocks unrolled made it 15 KB, so that an op cache smaller than
+dnl Zen 4's holds all of it (doc/performance.md, the avx2 cores on other
+dnl x86 cores).
 dnl Uses rorx (BMI2) and AVX2; the variant table asks for both.
 dnl Speed: the scalar rounds bind (doc/performance.md), not the schedule.
 
 dnl Register map, scalar. SA..SH are a..h at round 0 of a block; each round
 dnl the names rotate (the new a lands in the register that held h).
-define(`STATE', `%rdi')		dnl uint32_t state[8]
-define(`DATA', `%rsi')		dnl the first block of the pair
+define(`STATE', `%rdi')		dnl uint32_t state[8] (in the frame while KP holds rdi)
+define(`DATA', `%rsi')		dnl the first block of the pair (in the frame while WKP holds rsi)
+define(`KP', `%rdi')		dnl the schedule loop's pass j: K[16 + 16j]
+define(`WKP', `%rsi')		dnl a run of rounds' first W + K
 define(`BLOCKS', `%rdx')	dnl block count on entry; overlaps SD, dead once FRAME_END is set
 define(`SA', `%eax')
 define(`SB', `%ebx')
@@ -43,6 +52,7 @@ define(`TCH', `%r14d')		dnl Ch(e,f,g)
 define(`TEVEN', `%r15d')	dnl even rounds: b ^ c, then a & b (odd: b & c, then a ^ b)
 define(`TODD', `%ebp')		dnl odd rounds: b ^ c, then a & b (even: b & c, then a ^ b)
 define(`SECOND', `%r12')	dnl at a pair start: the second block (or the first again); overlaps TS
+define(`LIMIT', `%r13')	dnl between rounds: a loop's end; overlaps TR
 
 dnl Register map, vector. The schedule's last 16 words sit in four
 dnl registers, W[t-16..t-13] in X0 .. W[t-4..t-1] in X3; each group of four
@@ -60,13 +70,20 @@ define(`XREG', `%ymm`'eval((($1) + ($2)) % 4)')
 
 dnl Stack frame (32-byte aligned, below the saved registers): W[t] + K[t]
 dnl of both blocks, four rounds a 32-byte slot (block i, then block i+1),
-dnl then the data end and the caller's %rsp.
+dnl then the data end, the caller's %rsp, the pair's data and the state.
 define(`FRAME_END', `512(%rsp)')	dnl data + 64 * blocks
 define(`FRAME_RSP', `520(%rsp)')	dnl %rsp before alignment
-define(`FRAME_SIZE', 528)
+define(`FRAME_DATA', `528(%rsp)')	dnl DATA
+define(`FRAME_STATE', `536(%rsp)')	dnl STATE
+define(`FRAME_SIZE', 544)
 define(`WK_SLOT', `eval(32 * (($1) / 4))(%rsp)')
-define(`WK', `eval(32 * (($1) / 4) + 16 * ($2) + 4 * (($1) % 4))(%rsp)')
 define(`K_T', `_thistle_sha256_k+eval(4 * ($1))(%rip)')
+
+dnl WK(r): where round r of a run of rounds reads W + K. WKP is the run's
+dnl first word: block i's round 16j in pass j of the schedule loop, its
+dnl round 48 after it, block i+1's round 16j (16 bytes on) in pass j of
+dnl its loop.
+define(`WK', `eval(32 * (($1) / 4) + 4 * (($1) % 4))(WKP)')
 
 dnl Round t finds b ^ c in XOR_REG(t) and b & c in AND_REG(t) and leaves
 dnl a ^ b and a & b for the next round, which sees the two swapped.
@@ -99,8 +116,9 @@ define(`SIGMA1_PAIR', `
 	vpxor	VT3, VT2, VT2
 	vpshufb	$3, VT2, VT2')
 
-dnl SCHEDULE_PART(part, g): a quarter of schedule group g, which computes
-dnl W[t..t+3], t = 16 + 4g, of both blocks into X0 and W + K to the frame:
+dnl SCHEDULE_PART(part, g): a quarter of group g of a pass of the schedule
+dnl loop (group 4j + g in pass j), which computes W[t..t+3], t = 16 + 4g
+dnl + 16j, of both blocks into X0 and W + K to the frame (KP, WKP):
 dnl   W[t] = s1(W[t-2]) + W[t-7] + s0(W[t-15]) + W[t-16]
 dnl   s0(x) = ROTR7(x) ^ ROTR18(x) ^ SHR3(x)
 dnl W[t+2], W[t+3] need s1 of W[t], W[t+1], so s1 goes in two halves.
@@ -124,11 +142,11 @@ $1, 2, `SIGMA1_PAIR(XREG(3, $2), 0xfa, SIG1_LO)	# s1(W[t-2]), s1(W[t-1])
 	vpaddd	VT2, XREG(0, $2), XREG(0, $2)	# W[t], W[t+1]',
 `SIGMA1_PAIR(XREG(0, $2), 0x50, SIG1_HI)	# s1(W[t]), s1(W[t+1])
 	vpaddd	VT2, XREG(0, $2), XREG(0, $2)	# W[t+2], W[t+3]
-	vbroadcasti128 K_T(16 + 4 * ($2)), VT1
+	vbroadcasti128 eval(16 * ($2))(KP), VT1
 	vpaddd	XREG(0, $2), VT1, VT1
-	vmovdqa	VT1, WK_SLOT(16 + 4 * ($2))')')
+	vmovdqa	VT1, eval(128 + 32 * ($2))(WKP)')')
 
-dnl ROUND(t, lane, a, b, c, d, e, f, g, h): round t of the lane's block.
+dnl ROUND(r, a, b, c, d, e, f, g, h): round r of a run of rounds.
 dnl   T1 = h + S1(e) + Ch(e,f,g) + K[t] + W[t]
 dnl   T2 = S0(a) + Maj(a,b,c)
 dnl   d = d + T1, h = T1 + T2 (the next round calls d "e" and h "a")
@@ -143,52 +161,54 @@ dnl rename). T1 is summed once and added to d, so the new e comes five
 dnl dependent steps after e; b & c goes to h while a is still unknown, so
 dnl the new a comes four steps after a. Adding Ch and S1 to both d and h
 dnl would bring the new e one step closer for two more operations: on a
-dnl core with four integer ALUs, measured slower. In lane 0, rounds 0..47
-dnl carry a quarter of schedule group t / 4 each.
+dnl core with four integer ALUs, measured slower.
 define(`ROUND', `
-	add	WK($1, $2), $10			# h + K[t] + W[t]
-	mov	$8, TCH
-	xor	$9, TCH
-	rorx	`$'6, $7, TS
-	rorx	`$'11, $7, TR
-	and	$7, TCH
+	add	WK($1), $9			# h + K[t] + W[t]
+	mov	$7, TCH
+	xor	$8, TCH
+	rorx	`$'6, $6, TS
+	rorx	`$'11, $6, TR
+	and	$6, TCH
 	xor	TR, TS
-	rorx	`$'25, $7, TR
-	xor	$9, TCH				# Ch(e,f,g)
+	rorx	`$'25, $6, TR
+	xor	$8, TCH				# Ch(e,f,g)
 	xor	TR, TS				# S1(e)
-	add	TCH, $10
-	add	TS, $10				# T1
-	add	$10, $6				# d + T1
-	add	AND_REG($1), $10		# T1 + (b & c)
-	and	$3, XOR_REG($1)			# a & (b ^ c)
-	rorx	`$'2, $3, TS
-	rorx	`$'13, $3, TR
+	add	TCH, $9
+	add	TS, $9				# T1
+	add	$9, $5				# d + T1
+	add	AND_REG($1), $9		# T1 + (b & c)
+	and	$2, XOR_REG($1)			# a & (b ^ c)
+	rorx	`$'2, $2, TS
+	rorx	`$'13, $2, TR
 	xor	TR, TS
-	rorx	`$'22, $3, TR
-	add	XOR_REG($1), $10		# T1 + Maj(a,b,c)
+	rorx	`$'22, $2, TR
+	add	XOR_REG($1), $9		# T1 + Maj(a,b,c)
 	xor	TR, TS				# S0(a)
-	mov	$3, AND_REG($1)
-	xor	$4, AND_REG($1)			# a ^ b, the next b ^ c
-	mov	$3, XOR_REG($1)
-	and	$4, XOR_REG($1)			# a & b, the next b & c
-	add	TS, $10				# T1 + T2, the new a'
-`ifelse(eval($2 == 0 && ($1) < 48), 1, `SCHEDULE_PART(eval(($1) % 4), eval(($1) / 4))')')
+	mov	$2, AND_REG($1)
+	xor	$3, AND_REG($1)			# a ^ b, the next b ^ c
+	mov	$2, XOR_REG($1)
+	and	$3, XOR_REG($1)			# a & b, the next b & c
+	add	TS, $9				# T1 + T2, the new a')
 
-dnl LANE_ROUND0(t, a, ..., h), LANE_ROUND1(t, a, ..., h): ROUND of the
-dnl block in lane 0 (with the schedule) or in lane 1.
-define(`LANE_ROUND0', `ROUND($1, 0, shift($@))')
-define(`LANE_ROUND1', `ROUND($1, 1, shift($@))')
+dnl SCHEDULE_ROUND(r, ...): round r of a pass of the schedule loop, then a
+dnl quarter of its group r / 4.
+define(`SCHEDULE_ROUND', `ROUND($@)
+SCHEDULE_PART(eval(($1) % 4), eval(($1) / 4))')
 
-dnl BLOCK(lane): the 64 rounds of one block, then state += a..h, in
-dnl memory and in the registers.
-define(`BLOCK', `
+dnl START_BLOCK: b ^ c and b & c for round 0.
+define(`START_BLOCK', `
 	mov	SB, XOR_REG(0)
 	xor	SC, XOR_REG(0)			# b ^ c for round 0
 	mov	SB, AND_REG(0)
-	and	SC, AND_REG(0)			# b & c for round 0
-	ROUNDS(`LANE_ROUND$1', 0, 64)
+	and	SC, AND_REG(0)			# b & c for round 0')
+
+dnl END_BLOCK: the feed-forward, and DATA (in the frame) to the next block.
+define(`END_BLOCK', `
 	STATE_ADD(STATE, 4, SA, SB, SC, SD, SE, SF, SG, SH)
-	add	`$'64, DATA')
+	mov	FRAME_DATA, DATA
+	add	`$'64, DATA
+	mov	DATA, FRAME_DATA
+	cmp	FRAME_END, DATA')
 
 PROLOGUE(_thistle_sha256_compress_n_avx2)
 	test	BLOCKS, BLOCKS
@@ -204,6 +224,9 @@ PROLOGUE(_thistle_sha256_compress_n_avx2)
 	vbroadcasti128 .Lsig1_hi(%rip), SIG1_HI
 	STATE_LOAD(STATE, 4, SA, SB, SC, SD, SE, SF, SG, SH)
 
+	mov	DATA, FRAME_DATA
+	mov	STATE, FRAME_STATE
+
 	.align 16
 .Lpair:
 	lea	64(DATA), SECOND
@@ -213,11 +236,34 @@ PROLOGUE(_thistle_sha256_compress_n_avx2)
 	LOAD_X(1)
 	LOAD_X(2)
 	LOAD_X(3)
-	BLOCK(0)
-	cmp	FRAME_END, DATA
+	START_BLOCK
+	mov	%rsp, WKP
+	lea	_thistle_sha256_k+64(%rip), KP
+
+	.align 16
+.Lschedule:				# rounds 0..47 of block i
+	ROUNDS(`SCHEDULE_ROUND', 0, 16)
+	add	`$'128, WKP
+	add	`$'64, KP
+	lea	384(%rsp), LIMIT
+	cmp	LIMIT, WKP
+	jb	.Lschedule
+
+	ROUNDS(`ROUND', 0, 16)		# rounds 48..63 of block i
+	mov	FRAME_STATE, STATE
+	END_BLOCK
 	jae	.Lend
-	BLOCK(1)
-	cmp	FRAME_END, DATA
+
+	START_BLOCK
+	lea	16(%rsp), WKP
+	.align 16
+.Lsecond:				# block i + 1
+	ROUNDS(`ROUND', 0, 16)
+	add	`$'128, WKP
+	lea	512(%rsp), LIMIT
+	cmp	LIMIT, WKP
+	jb	.Lsecond
+	END_BLOCK
 	jb	.Lpair
 
 .Lend:
