@@ -24,10 +24,10 @@ dnl (it never reads past the data) and skips the second pass.
 dnl The rounds are loops of 16 (the names of a..h repeat every 8 rounds,
 dnl the schedule's registers every 16): block i's rounds 0..47, with the
 dnl schedule, three passes, its rounds 48..63 unrolled after them, block
-dnl i+1's four passes of a loop without it. The function is 5 KB where
-dnl both blocks unrolled made it 15 KB, so that an op cache smaller than
-dnl Zen 4's holds all of it (doc/performance.md, the avx2 cores on other
-dnl x86 cores).
+dnl i+1's four passes of a loop without it. The function is under 6 KB
+dnl (both blocks unrolled made it 14.6 KB), so that an op cache smaller
+dnl than Zen 4's holds all of it (doc/performance.md, the avx2 cores on
+dnl other x86 cores).
 dnl Uses rorx (BMI2) and AVX2; the variant table asks for both.
 dnl Speed: the scalar rounds bind (doc/performance.md), not the schedule.
 
