@@ -164,6 +164,8 @@ group_squeeze(const struct thistle_lane_core *core, struct lane *const group[],
 {
   size_t first = out_length < rate ? out_length : rate, i;
 
+  if (out_length == 0)                  /* out may be NULL */
+    return;
   for (i = 0; i < count; i++)
     sponge_write_lanes(out + group[i]->message * out_length, group[i]->state,
                        first);
