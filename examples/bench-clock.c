@@ -179,37 +179,47 @@ bench_pin_cpu(void)
 }
 
 void
+bench_cpu_read(struct bench_cpu *cpu)
+{
+  char line[256];
+  FILE *f = fopen("/proc/cpuinfo", "r");
+
+  cpu->vendor[0] = '\0';
+  snprintf(cpu->model_name, sizeof(cpu->model_name), "unknown CPU");
+  cpu->family = cpu->model = -1;
+  if (f == NULL)
+    return;
+  /* The first processor's lines end at the first blank line. */
+  while (fgets(line, sizeof(line), f) && line[0] != '\n')
+    {
+      char *colon = strchr(line, ':');
+      size_t key = strcspn(line, "\t:");
+      if (colon == NULL)
+        continue;
+      colon += strspn(colon + 1, " \t") + 1;
+      colon[strcspn(colon, "\n")] = '\0';
+      if (key == 9 && strncmp(line, "vendor_id", 9) == 0)
+        snprintf(cpu->vendor, sizeof(cpu->vendor), "%s", colon);
+      else if (key == 10 && strncmp(line, "model name", 10) == 0)
+        snprintf(cpu->model_name, sizeof(cpu->model_name), "%s", colon);
+      else if (key == 10 && strncmp(line, "cpu family", 10) == 0)
+        cpu->family = atoi(colon);
+      else if (key == 5 && strncmp(line, "model", 5) == 0)
+        cpu->model = atoi(colon);
+    }
+  fclose(f);
+}
+
+void
 bench_cpu_name(char *name, unsigned size)
 {
-  char line[256], model_name[128] = "unknown CPU";
-  FILE *f = fopen("/proc/cpuinfo", "r");
-  int family = -1, model = -1;
-
-  if (f != NULL)
-    {
-      /* The first processor's lines end at the first blank line. */
-      while (fgets(line, sizeof(line), f) && line[0] != '\n')
-        {
-          char *colon = strchr(line, ':');
-          size_t key = strcspn(line, "\t:");
-          if (colon == NULL)
-            continue;
-          colon += strspn(colon + 1, " \t") + 1;
-          colon[strcspn(colon, "\n")] = '\0';
-          if (key == 10 && strncmp(line, "model name", 10) == 0)
-            snprintf(model_name, sizeof(model_name), "%s", colon);
-          else if (key == 10 && strncmp(line, "cpu family", 10) == 0)
-            family = atoi(colon);
-          else if (key == 5 && strncmp(line, "model", 5) == 0)
-            model = atoi(colon);
-        }
-      fclose(f);
-    }
-  if (family >= 0 && model >= 0)
-    snprintf(name, size, "%s (family %d, model %d)", model_name, family,
-             model);
+  struct bench_cpu cpu;
+  bench_cpu_read(&cpu);
+  if (cpu.family >= 0 && cpu.model >= 0)
+    snprintf(name, size, "%s (family %d, model %d)", cpu.model_name,
+             cpu.family, cpu.model);
   else
-    snprintf(name, size, "%s", model_name);
+    snprintf(name, size, "%s", cpu.model_name);
 }
 
 /* Timing work on a noisy machine. Other processes take the CPU for

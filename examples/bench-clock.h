@@ -39,10 +39,20 @@ double bench_calibrate_core_hz(double tick_hz);
    system would not (the benchmark then runs unpinned). */
 int bench_pin_cpu(void);
 
-/* Writes the first CPU's model name (from /proc/cpuinfo), or "unknown
-   CPU", to name, with its family and model numbers when they are known:
-   they tell the micro-architecture where a virtual machine's model name
-   does not ("AMD EPYC (family 25, model 17)"). */
+/* The first CPU, as /proc/cpuinfo describes it: its vendor
+   ("AuthenticAMD"; empty when not known), its model name ("unknown CPU"
+   when not known), and its family and model numbers (-1 when not known),
+   which tell the micro-architecture where a virtual machine's model name
+   does not. */
+struct bench_cpu {
+  char vendor[16];
+  char model_name[128];
+  int family, model;
+};
+void bench_cpu_read(struct bench_cpu *cpu);
+
+/* Writes the first CPU's model name to name, with its family and model
+   numbers when they are known ("AMD EPYC (family 25, model 17)"). */
 void bench_cpu_name(char *name, unsigned size);
 
 /* The clocks a measurement converts with. */

@@ -15,6 +15,7 @@
 #include "fat-setup.h"
 #include "lane-cores.h"
 #include "hash-internal.h"
+#include "bench-clock.h"
 #include "bench-library.h"
 
 const uint8_t bench_hmac_key[BENCH_HMAC_KEY_SIZE] = {
@@ -464,35 +465,85 @@ bench_permute_figures(const int families[THISTLE_N_FAMILIES],
 
 /* The instruction-count floor of each hand-written Keccak-f[1600]: the
    instructions of the innermost loop that runs its rounds, loop overhead
-   included, the rounds a pass of that loop does, and how many of them the
-   units that run them issue a cycle. The counts are the objects' own
+   included, the rounds a pass of that loop does, and the units that issue
+   them, whose width (how many a cycle) depends on the core: see
+   keccak_widths. The counts are the objects' own
    (testsuite/keccak-round-count-test.sh fails when they differ). The
-   widths: on Zen 3 and Zen 4, 6 a cycle for scalar code and for the
-   one-state avx512 code, which runs on the integer and the vector side
-   at once (dispatch; copies and loads take a slot too), 4 for xmm and
-   ymm code (four
-   256-bit vector pipes), 2 for zmm code (each instruction takes two of
-   them); on arm64 cores, 4 for scalar code (four integer ALUs, rotated
-   operands included) and 1 for the SHA-3 instructions (one pipe). The
    arm64 code unrolls the 24 rounds, so its loop is the block's: the
    lanes' loads and stores and the block's XOR (which a permutation alone
    skips) are in its count. A token without a row is compiled C. */
+enum keccak_units {
+  UNITS_DISPATCH,       /* x86 scalar code, and the one-state avx512 code,
+                           which runs on the integer and the vector side at
+                           once: dispatch (copies and loads take a slot) */
+  UNITS_VECTOR,         /* xmm and ymm code: the vector pipes */
+  UNITS_ZMM,            /* zmm code */
+  UNITS_ALU,            /* arm64 scalar code: the integer ALUs, rotated
+                           operands included */
+  UNITS_SHA3,           /* the arm64 SHA-3 instructions */
+  UNITS_KINDS
+};
+
 struct keccak_floor {
   const char *name;             /* the variant's token, a lane core's TOKEN-xL */
   unsigned loop_instructions;
   unsigned loop_rounds;
-  unsigned per_cycle;
+  enum keccak_units units;
 };
 
 static const struct keccak_floor keccak_floors[] = {
-  { "x86_64", 431, 2, 6 },
-  { "avx2", 369, 2, 6 },
-  { "avx512", 350, 2, 6 },
-  { "avx2-x4", 423, 2, 4 },
-  { "avx512-x8", 109, 1, 2 },
-  { "arm64", 2629, 24, 4 },
-  { "sha3", 1687, 24, 1 },
+  { "x86_64", 431, 2, UNITS_DISPATCH },
+  { "avx2", 369, 2, UNITS_DISPATCH },
+  { "avx512", 350, 2, UNITS_DISPATCH },
+  { "avx2-x4", 423, 2, UNITS_VECTOR },
+  { "avx512-x8", 109, 1, UNITS_ZMM },
+  { "arm64", 2629, 24, UNITS_ALU },
+  { "sha3", 1687, 24, UNITS_SHA3 },
 };
+
+/* The widths of the units, by the cores that have them. Zen 3 and Zen 4
+   dispatch 6 a cycle and have four 256-bit vector pipes, a zmm operation
+   taking two of them; Zen 5 dispatches 8 and its four vector pipes are
+   512 bits wide (doc/performance.md measures them); Intel's Golden Cove
+   (Sapphire Rapids) allocates 6 a cycle and has three vector ALU ports,
+   two for 512-bit operations (Intel's optimization manual). arm64 cores
+   such as the Cortex-X and Neoverse V have four integer ALUs that rotate
+   an operand for free, and one pipe for the SHA-3 instructions. */
+struct keccak_widths {
+  const char *cores;
+  unsigned per_cycle[UNITS_KINDS];
+};
+
+#if defined(__aarch64__)
+static const struct keccak_widths arm64_cores = { "arm64 cores", { 0, 0, 0, 4, 1 } };
+#else
+static const struct keccak_widths zen3_zen4 = { "Zen 3 and Zen 4", { 6, 4, 2, 0, 0 } };
+static const struct keccak_widths zen5 = { "Zen 5", { 8, 4, 4, 0, 0 } };
+static const struct keccak_widths golden_cove = { "Golden Cove", { 6, 3, 2, 0, 0 } };
+#endif
+
+/* The widths of the cores most like this CPU: for an x86 CPU of another
+   family, Zen 3 and Zen 4's, which the heading names. */
+static const struct keccak_widths *
+keccak_widths(void)
+{
+  static const struct keccak_widths *here;
+  if (here)
+    return here;
+#if defined(__aarch64__)
+  here = &arm64_cores;
+#else
+  struct bench_cpu cpu;
+  bench_cpu_read(&cpu);
+  if (strcmp(cpu.vendor, "AuthenticAMD") == 0 && cpu.family >= 26)
+    here = &zen5;
+  else if (strcmp(cpu.vendor, "GenuineIntel") == 0)
+    here = &golden_cove;
+  else
+    here = &zen3_zen4;
+#endif
+  return here;
+}
 
 /* Prints name's floor, "floor F = 24 x (instructions a round) / (a
    cycle)", or "compiled C". */
@@ -505,8 +556,9 @@ print_keccak_floor(const char *name)
       {
         const struct keccak_floor *k = &keccak_floors[i];
         double a_round = (double) k->loop_instructions / k->loop_rounds;
-        printf("floor %4.0f = 24 x %.4g / %u", 24 * a_round / k->per_cycle,
-               a_round, k->per_cycle);
+        unsigned per_cycle = keccak_widths()->per_cycle[k->units];
+        printf("floor %4.0f = 24 x %.4g / %u", 24 * a_round / per_cycle,
+               a_round, per_cycle);
         return;
       }
   printf("compiled C");
@@ -610,13 +662,21 @@ bench_permute_lines(const struct bench_settings *settings,
   const struct thistle_lane_core *c;
   if (!families[THISTLE_FAMILY_SHA3])
     return;
-  printf("\nKeccak-f[1600], core cycles per permutation (median, best), for a"
-         " lane core a\n call on all its states. floor: 24 x the instructions"
-         " of a round (its loop's\n over the rounds the loop holds) / those"
-         " issued a cycle: on Zen 3/4 6 scalar\n and avx512's scalar and"
-         " xmm together (dispatch), 4 xmm or ymm (vector\n pipes), 2 zmm"
-         " (two pipes each); on arm64 4 scalar (integer ALUs), 1 SHA-3\n"
-         " (one pipe):\n");
+  {
+    const struct keccak_widths *w = keccak_widths();
+    printf("\nKeccak-f[1600], core cycles per permutation (median, best), for a"
+           " lane core a\n call on all its states. floor: 24 x the"
+           " instructions of a round (its loop's\n over the rounds the loop"
+           " holds) / those issued a cycle, as on %s:\n", w->cores);
+    if (w->per_cycle[UNITS_DISPATCH])
+      printf(" %u scalar and avx512's scalar and xmm together (dispatch),"
+             " %u xmm or ymm\n (vector pipes), %u zmm:\n",
+             w->per_cycle[UNITS_DISPATCH], w->per_cycle[UNITS_VECTOR],
+             w->per_cycle[UNITS_ZMM]);
+    else
+      printf(" %u scalar (integer ALUs), %u SHA-3 (one pipe):\n",
+             w->per_cycle[UNITS_ALU], w->per_cycle[UNITS_SHA3]);
+  }
   for (v = _thistle_variants; v->token; v++)
     if (v->family == THISTLE_FAMILY_SHA3 && _thistle_variant_usable(v))
       permute_line(settings, "thistle", v->token, 1, permute_work,

@@ -44,9 +44,9 @@ done)
   exit 77
 }
 
-# The table's rows: { "name", loop instructions, loop rounds, a cycle }.
+# The table's rows: { "name", loop instructions, loop rounds, units }.
 rows=$(sed -n '/^static const struct keccak_floor keccak_floors\[\] = {$/,/^};$/p' "$table" |
-  sed -n 's/^ *{ "\([^"]*\)", \([0-9]*\), [0-9]*, [0-9]* },$/\1 \2/p')
+  sed -n 's/^ *{ "\([^"]*\)", \([0-9]*\), [0-9]*, [A-Z_0-9]* },$/\1 \2/p')
 [ -n "$rows" ] || { echo "FAIL: no keccak_floors rows in $table"; exit 1; }
 
 # Prints, for each function of an objdump -d listing (no raw bytes) that
