@@ -35,6 +35,9 @@
 #if defined(__x86_64__) || defined(__i386__) || defined(__aarch64__)
 # define RESIDUE_HELPER 1
 #endif
+#if defined(__x86_64__) || defined(__i386__)
+# include <cpuid.h>
+#endif
 
 #define RESIDUE_STACK 32768
 #define RESIDUE_REGS_SIZE (256 + 32 * 64)
@@ -110,6 +113,34 @@ struct residue {
 };
 
 static struct residue residue;
+
+#if defined(RESIDUE_HELPER) && !defined(__aarch64__)
+/* The widest vector registers this CPU and its OS have, as the helper's
+   vectors argument: 2 (zmm: AVX-512F, the OS saving zmm and opmask
+   state), 1 (ymm: AVX2 and ymm state) or 0 (xmm). Read here, not through
+   the library: a build without fat dispatch counts every feature as
+   present (fat-setup.h), and on a CPU without AVX-512 the helper's zmm
+   stores would not run. */
+static unsigned
+x86_vector_width(void)
+{
+  unsigned eax, ebx, ecx, edx, xcr0, xcr0_high;
+  if (__get_cpuid_max(0, NULL) < 7)
+    return 0;
+  __cpuid(1, eax, ebx, ecx, edx);
+  if (!(ecx & bit_OSXSAVE) || !(ecx & bit_AVX))
+    return 0;
+  __asm__ volatile ("xgetbv" : "=a" (xcr0), "=d" (xcr0_high) : "c" (0));
+  (void) xcr0_high;
+  __cpuid_count(7, 0, eax, ebx, ecx, edx);
+  if ((ebx & bit_AVX512F) && (xcr0 & 0xe6) == 0xe6)
+    return 2;
+  if ((ebx & bit_AVX2) && (xcr0 & 0x06) == 0x06)
+    return 1;
+  return 0;
+}
+#endif
+
 static unsigned vector_width;           /* the helper's vectors argument */
 static const char *vector_names;        /* "zmm0-31" */
 
@@ -654,19 +685,18 @@ main(void)
   return 77;
 #endif
 #ifdef RESIDUE_HELPER
-  unsigned features = _thistle_cpu_features();
 # if defined(__aarch64__)
-  (void) features;
   vector_width = 0;
   vector_names = "v0-31";
 # else
   int wide = sizeof(void *) == 8;
-  if (features & THISTLE_FEATURE_AVX512)
-    vector_width = 2, vector_names = wide ? "zmm0-31" : "zmm0-7";
-  else if (features & THISTLE_FEATURE_AVX2)
-    vector_width = 1, vector_names = wide ? "ymm0-15" : "ymm0-7";
+  vector_width = x86_vector_width();
+  if (vector_width == 2)
+    vector_names = wide ? "zmm0-31" : "zmm0-7";
+  else if (vector_width == 1)
+    vector_names = wide ? "ymm0-15" : "ymm0-7";
   else
-    vector_width = 0, vector_names = wide ? "xmm0-15" : "xmm0-7";
+    vector_names = wide ? "xmm0-15" : "xmm0-7";
 # endif
 #else
   vector_width = 0;
