@@ -92,8 +92,8 @@ static size_t
 core_step(const struct thistle_lane_core *core, struct lane *const flight[],
           size_t in_flight, size_t rate, uint64_t scratch[25])
 {
-  uint64_t *state[THISTLE_MAX_LANES];
-  const uint8_t *data[THISTLE_MAX_LANES];
+  uint64_t *state[THISTLE_MAX_SHA3_LANES];
+  const uint8_t *data[THISTLE_MAX_SHA3_LANES];
   size_t i, steps = flight[0]->seg.blocks;
 
   for (i = 0; i < core->lanes; i++)
@@ -135,8 +135,8 @@ squeeze_rest(const struct thistle_lane_core *core, struct lane *const group[],
              size_t count, size_t rate, uint8_t *out, size_t out_length)
 {
   size_t width = core ? core->lanes : 1, rest = out_length - rate, i = 0;
-  uint64_t *state[THISTLE_MAX_LANES];
-  uint8_t *dest[THISTLE_MAX_LANES];
+  uint64_t *state[THISTLE_MAX_SHA3_LANES];
+  uint8_t *dest[THISTLE_MAX_SHA3_LANES];
 
   do                                    /* width > 0: state[0] is set */
     {
@@ -202,16 +202,17 @@ sponge_many(const struct prefix *p, size_t n, const void *const data[],
             const size_t length[], uint8_t *out, size_t out_length)
 {
   /* At most a core's lanes absorb while fewer than a core's wait. */
-  struct lane lanes[2 * THISTLE_MAX_LANES];
-  struct lane *spare[2 * THISTLE_MAX_LANES], *flight[THISTLE_MAX_LANES];
-  struct lane *absorbed[2 * THISTLE_MAX_LANES];
+  struct lane lanes[2 * THISTLE_MAX_SHA3_LANES];
+  struct lane *spare[2 * THISTLE_MAX_SHA3_LANES];
+  struct lane *flight[THISTLE_MAX_SHA3_LANES];
+  struct lane *absorbed[2 * THISTLE_MAX_SHA3_LANES];
   uint64_t scratch[25];
   const struct thistle_lane_core *core =
     _thistle_many_core(THISTLE_FAMILY_SHA3, n);
   size_t next = 0, in_flight = 0, waiting = 0, n_spare = 0, used = 0;
   size_t chosen_for = n, i;
 
-  for (i = 2 * THISTLE_MAX_LANES; i-- > 0;)
+  for (i = 2 * THISTLE_MAX_SHA3_LANES; i-- > 0;)
     spare[n_spare++] = &lanes[i];
   while (core)
     {
@@ -223,8 +224,8 @@ sponge_many(const struct prefix *p, size_t n, const void *const data[],
           next++;
           flight[in_flight++] = l;
         }
-      if (2 * THISTLE_MAX_LANES - n_spare > used)
-        used = 2 * THISTLE_MAX_LANES - n_spare;
+      if (2 * THISTLE_MAX_SHA3_LANES - n_spare > used)
+        used = 2 * THISTLE_MAX_SHA3_LANES - n_spare;
       steps = core_step(core, flight, in_flight, p->rate, scratch);
       for (i = 0; i < in_flight; i++)
         {

@@ -343,6 +343,10 @@ cores(void)
   const struct thistle_lane_core *c;
   for (c = _thistle_lane_cores; c->token; c++)
     {
+      CHECK(c->family != THISTLE_FAMILY_SHA3
+            || c->lanes <= THISTLE_MAX_SHA3_LANES,
+            "sha3-x%u (%s): more lanes than THISTLE_MAX_SHA3_LANES (%u)",
+            c->lanes, c->token, THISTLE_MAX_SHA3_LANES);
       if (c->requires & ~_thistle_cpu_features())
         {
           printf("SKIP %s-x%u (%s): this CPU lacks what it needs\n",
