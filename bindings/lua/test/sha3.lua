@@ -12,7 +12,7 @@ local files = { sha3_224 = "sha3/SHA3_224", sha3_256 = "sha3/SHA3_256",
 for _, name in ipairs(t.sha3_algorithms) do
   local records = t.records(files[name] .. "LongMsg.rsp")
   t.eq(#records, 100, name .. " LongMsg records")
-  for _, r in ipairs(records) do
+  for _, r in ipairs(t.sample(records)) do
     local message = t.unhex(r.Msg)
     local what = name .. " LongMsg Len = " .. r.Len
     t.eq(#message * 8, tonumber(r.Len), what .. " message length")

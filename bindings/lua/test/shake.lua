@@ -18,7 +18,7 @@ for _, name in ipairs(t.xofs) do
     local count = { ShortMsg = 2 * t.block_size[name] + 1, LongMsg = 100,
                     VariableOut = name == "shake128" and 1126 or 1246 }
     t.eq(#records, count[kind], name .. " " .. kind .. " records")
-    for _, r in ipairs(records) do
+    for _, r in ipairs(t.sample(records)) do
       local bits = tonumber(r.Outputlen or r.section:match("^Outputlen=(%d+)$"))
       local size = bits / 8
       local message = r.Len == "0" and "" or t.unhex(r.Msg)

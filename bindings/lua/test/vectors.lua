@@ -15,7 +15,7 @@ for _, name in ipairs(t.algorithms) do
   local records = t.records(shavs[name] .. "ShortMsg.rsp")
   -- 0 to one block (SHA-3: one rate) of bytes, a byte at a time.
   t.eq(#records, t.block_size[name] + 1, name .. " ShortMsg records")
-  for _, r in ipairs(records) do
+  for _, r in ipairs(t.sample(records)) do
     local message = r.Len == "0" and "" or t.unhex(r.Msg)
     local what = name .. " ShortMsg Len = " .. r.Len
     t.eq(#message * 8, tonumber(r.Len), what .. " message length")
@@ -30,7 +30,7 @@ local hmac_hash = { ["L=20"] = "sha1", ["L=28"] = "sha224", ["L=32"] = "sha256",
                     ["L=48"] = "sha384", ["L=64"] = "sha512" }
 local hmacvs = t.records("hmac/HMAC.rsp")
 t.eq(#hmacvs, 1575, "HMAC.rsp records")
-for _, r in ipairs(hmacvs) do
+for _, r in ipairs(t.sample(hmacvs)) do
   local name = hmac_hash[r.section]
   local key, message = t.unhex(r.Key), t.unhex(r.Msg)
   local what = "HMAC.rsp " .. r.section .. " Count = " .. r.Count
