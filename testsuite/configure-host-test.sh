@@ -6,7 +6,9 @@
 # install, and takes the --host this build's compiler does build for.
 # configure runs from a copy holding only itself and the file it checks the
 # source folder by: it stops, or would fail, long before it needs more, and
-# a configured source tree (an in-tree build) is no obstacle.
+# a configured source tree (an in-tree build) is no obstacle. The run that
+# must take its host ends where it says so (its next line finds the pipe
+# closed): what follows is every build's configure.
 # Environment (from the Makefile): srcdir, top_builddir, CC.
 
 configure=$srcdir/../configure
@@ -44,8 +46,9 @@ fi
 
 if [ -n "$own" ]; then
   checks=$((checks + 1))
-  run_configure "$own"
-  grep -q "builds for ${own%%-*} (--host)\.\.\. yes" "$tmp/out" \
+  took="builds for ${own%%-*} (--host)\.\.\. yes"
+  (cd "$tmp/build" && rm -f config.cache && sh ../src/configure --host="$own" CC="${CC:-cc}" 2>&1) \
+    | tee "$tmp/out" | grep -q -m 1 "$took" \
     || { fail "configure --host=$own CC=\"$CC\" does not take the compiler's own CPU:"; tail -n 5 "$tmp/out"; }
 fi
 echo "configure-host-test: $checks checks, $failed failed"
