@@ -18,7 +18,13 @@ dnl index x + 5y. AAPCS64: both clobber x0-x17 and the flags; x19-x30 are
 dnl saved on the stack and restored. x0-x17 and the frame's lane slot,
 dnl which held state, are cleared before returning, as the state is secret
 dnl under a MAC key.
-dnl
+
+dnl Arguments (AAPCS64), kept in the frame during the rounds.
+define(`STATE', `x0')		dnl uint64_t state[25]
+define(`DATA', `x1')		dnl the next block
+define(`BLOCKS', `x2')		dnl blocks left
+define(`RATE', `x3')		dnl bytes a block
+
 dnl The 25 lanes stay in registers for all 24 rounds, which are unrolled,
 dnl and no rotation is an instruction of its own: A64's logical
 dnl instructions rotate their second operand for free (eor, orn, eon with
@@ -41,12 +47,6 @@ dnl the frame and loaded back once D[0] is applied), the one memory
 dnl round trip a round. The pointers and counts wait in the frame.
 
 include(`arm64/m4/keccak.m4')dnl
-
-dnl Arguments (AAPCS64), kept in the frame during the rounds.
-define(`STATE', `x0')		dnl uint64_t state[25]
-define(`DATA', `x1')		dnl the next block
-define(`BLOCKS', `x2')		dnl blocks left
-define(`RATE', `x3')		dnl bytes a block
 
 dnl The frame: x19-x30, the arguments, lane 1 while D[0] has its register.
 	.set	FRAME_SIZE, 144

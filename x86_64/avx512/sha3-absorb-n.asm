@@ -18,34 +18,6 @@ dnl rcx, rdx, rsi, r8-r11, the flags and every vector register (xmm0-31),
 dnl which it leaves zero; saves and restores rbx, rbp, r12-r15; its
 dnl 408-byte frame is zero when it returns.
 dnl
-dnl Why two halves: on Zen 4 the vector pipes run about three of these
-dnl xmm operations a cycle and the four integer ALUs sit idle, and the
-dnl other way round in the scalar code. Rows 0 and 1 (lanes 0-9) run on
-dnl the integer side (andn, rorx), rows 2-4 (lanes 10-24) on the vector
-dnl side (vpternlogq, vprolq), the rows being those of a round's output,
-dnl where chi works. A round on the integer side is 60 operations, on the
-dnl vector side 71 and 10 moves between the sides, against 105 and a move
-dnl for the whole state in vectors; what bounds it is about equally the
-dnl vector pipes and the front end's six instructions a cycle (173 a round
-dnl with the loads and stores). The two halves meet twice a round:
-dnl - theta: each side has the column parities of its rows; the vector
-dnl   side's go over by vmovq into B0-B4, the integer side's (computed in
-dnl   its chi, for the next round) by vmovq into IP(0-4);
-dnl - pi: a lane (x, y) goes to row 2x + 3y mod 5, so six lanes of each
-dnl   side are the other's inputs every round. The side that holds them
-dnl   leaves them untouched in the stack slot of their position at the
-dnl   round's start (the integer side's lanes are there already), and the
-dnl   other side applies theta and rho to them with its own.
-dnl The integer side's chi writes another copy of its lanes than the one
-dnl the round reads (row 1's inputs include lanes that row 0's outputs
-dnl would overwrite), so the loop is two rounds, LANES_A to LANES_E and
-dnl back, as in keccak-scalar.m4. The two sides' instructions alternate in
-dnl ROUND, in the order that measured best (both schedulers kept fed: the
-dnl sides' blocks one after the other are 3% slower); wherever one side
-dnl reads what the other writes, the write comes first, and a register
-dnl that one side refills for the next round comes after the other's last
-dnl read of it.
-dnl
 dnl Register map. Integer side: B0-B4 theta's column parities, then a
 dnl row's five lanes after theta, rho and pi; D0-D4 theta's D[x], then
 dnl the parities of the integer rows of the round's output; OUT a chi
@@ -77,6 +49,34 @@ define(`IN', `ifelse($1, 1, `%xmm15', $1, 2, `%xmm16', $1, 4, `%xmm17',
 define(`PAR', `%xmm`'eval(21 + ($1))')
 define(`ROT', `%xmm26')
 define(`IP', `%xmm`'eval(27 + ($1))')
+
+dnl Why two halves: on Zen 4 the vector pipes run about three of these
+dnl xmm operations a cycle and the four integer ALUs sit idle, and the
+dnl other way round in the scalar code. Rows 0 and 1 (lanes 0-9) run on
+dnl the integer side (andn, rorx), rows 2-4 (lanes 10-24) on the vector
+dnl side (vpternlogq, vprolq), the rows being those of a round's output,
+dnl where chi works. A round on the integer side is 60 operations, on the
+dnl vector side 71 and 10 moves between the sides, against 105 and a move
+dnl for the whole state in vectors; what bounds it is about equally the
+dnl vector pipes and the front end's six instructions a cycle (173 a round
+dnl with the loads and stores). The two halves meet twice a round:
+dnl - theta: each side has the column parities of its rows; the vector
+dnl   side's go over by vmovq into B0-B4, the integer side's (computed in
+dnl   its chi, for the next round) by vmovq into IP(0-4);
+dnl - pi: a lane (x, y) goes to row 2x + 3y mod 5, so six lanes of each
+dnl   side are the other's inputs every round. The side that holds them
+dnl   leaves them untouched in the stack slot of their position at the
+dnl   round's start (the integer side's lanes are there already), and the
+dnl   other side applies theta and rho to them with its own.
+dnl The integer side's chi writes another copy of its lanes than the one
+dnl the round reads (row 1's inputs include lanes that row 0's outputs
+dnl would overwrite), so the loop is two rounds, LANES_A to LANES_E and
+dnl back, as in keccak-scalar.m4. The two sides' instructions alternate in
+dnl ROUND, in the order that measured best (both schedulers kept fed: the
+dnl sides' blocks one after the other are 3% slower); wherever one side
+dnl reads what the other writes, the write comes first, and a register
+dnl that one side refills for the next round comes after the other's last
+dnl read of it.
 
 dnl Stack frame, above the six saved registers and the return address:
 dnl two copies of 25 slots, of which lanes 0-9 and the vector lanes that
