@@ -29,14 +29,15 @@ esac
 
 checks=0 failed=0
 fail() { failed=$((failed + 1)); echo "FAIL: $*"; }
-# run_configure HOST: configure --host=HOST with this build's compiler.
+# run_configure HOST: configure --host=HOST with this build's compiler,
+# its output on standard output.
 run_configure() {
   (cd "$tmp/build" && rm -f config.cache \
-     && sh ../src/configure --host="$1" CC="${CC:-cc}") >"$tmp/out" 2>&1
+     && sh ../src/configure --host="$1" CC="${CC:-cc}") 2>&1
 }
 
 checks=$((checks + 1))
-if run_configure "$other"; then
+if run_configure "$other" >"$tmp/out"; then
   fail "configure --host=$other CC=\"$CC\" succeeded"
 elif ! grep -q "error: .* does not build for ${other%%-*} (--host=$other): install gcc-$other" "$tmp/out" \
      || ! grep -q "CC=\"clang --target=$other\"" "$tmp/out"; then
@@ -47,8 +48,7 @@ fi
 if [ -n "$own" ]; then
   checks=$((checks + 1))
   took="builds for ${own%%-*} (--host)\.\.\. yes"
-  (cd "$tmp/build" && rm -f config.cache && sh ../src/configure --host="$own" CC="${CC:-cc}" 2>&1) \
-    | tee "$tmp/out" | grep -q -m 1 "$took" \
+  run_configure "$own" | tee "$tmp/out" | grep -q -m 1 "$took" \
     || { fail "configure --host=$own CC=\"$CC\" does not take the compiler's own CPU:"; tail -n 5 "$tmp/out"; }
 fi
 echo "configure-host-test: $checks checks, $failed failed"

@@ -176,17 +176,19 @@ mkdir dir
 emulation=
 emulated "$tool" && emulation=1
 thorough() { [ -z "$emulation" ] || [ "$1" = "$main_alg" ]; }
+# ways_for ALG WAYS: $variants becomes WAYS, or the link alone where ALG
+# is not thorough.
+ways_for() { variants=$2; thorough "$1" || variants=sha; }
 
 # Computing: every option form over every file, standard input (the 1 MiB
 # file) among them, a missing file and a directory.
 input=$work/big
 for alg in $algorithms; do
+  ways_for $alg "sha j2 j3 thistle"
   if thorough $alg; then
-    variants="sha j2 j3 thistle"
     set -- "" -b -t --tag -z "--tag -z" "-b -z" "--binary --zero" \
       "-t --tag" "--text --binary"
   else
-    variants=sha
     set -- "" "--tag -z"
   fi
   for opts; do
@@ -206,8 +208,7 @@ head -c 4456548 /dev/urandom >"$tmp/long"
 head -c 8388608 /dev/urandom >"$tmp/long2"
 guard="timeout $((30 * $(time_scale "$tool")))"
 for alg in $algorithms; do
-  variants="sha j2 j3 thistle"
-  thorough $alg || variants=sha
+  ways_for $alg "sha j2 j3 thistle"
   run_all "long files" $alg "$tmp/long" "$tmp/long2"
 done
 guard=
@@ -277,8 +278,7 @@ for alg in $algorithms; do
     printf '%s  one\n' "$H"; } >"$ck/long"
   # Coreutils checks the files we wrote (and we do, the same way); each
   # passes alone, so one run over the three passes if and only if each does.
-  variants="sha j2 thistle"
-  thorough $alg || variants=sha
+  ways_for $alg "sha j2 thistle"
   run_all "coreutils checks ours" $alg -c ../ck/our.gnu ../ck/our.bsd ../ck/our.bin
   # Every combination of the reporting options for $main_alg, the main
   # ones for the others. Each run checks all the checksum files at once
