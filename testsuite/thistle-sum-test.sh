@@ -91,8 +91,13 @@ invoke_in_work() {
 # Ours runs under the command $guard when it is set (a time bound).
 # (Through a wrapper, the name in our messages is the link's full path:
 # its folder is taken out.) When $skip_reason is set, each is listed as
-# skipped instead.
+# skipped instead. The exit statuses are compared at once; the outputs
+# stay in $outputs (N.out and N.err of check N, rN.out and rN.err of
+# coreutils' run for the Nth call), all compared by compare_outputs at
+# the end: a few programs for all of them, not two or three for each.
 variants="sha j2 thistle" guard= skip_reason=
+outputs=$tmp/outputs runs=0 pending=
+mkdir "$outputs"
 run_all() {
   label=$1 alg=$2
   shift 2
@@ -104,35 +109,54 @@ run_all() {
     case $skip_reasons in *"$skip_reason"*) ;; *) skip_reasons="$skip_reasons; $skip_reason" ;; esac
     return
   fi
-  invoke "$ref_dir" ${alg}sum "$@" >"$tmp/ref.out" 2>"$tmp/ref.err"
+  runs=$((runs + 1))
+  invoke "$ref_dir" ${alg}sum "$@" >"$outputs/r$runs.out" 2>"$outputs/r$runs.err"
   ref_rc=$?
   for variant in $variants; do
+    checks=$((checks + 1))
     case $variant in
       sha) invoke "$tmp/links" ${alg}sum "$@" ;;
       j2) invoke "$tmp/links" ${alg}sum -j 2 "$@" ;;
       j3) invoke "$tmp/links" ${alg}sum --jobs=3 "$@" ;;
       thistle) invoke "$tmp/links" thistle-sum -a $alg "$@" ;;
-    esac >"$tmp/our.out" 2>"$tmp/our.raw"
+    esac >"$outputs/$checks.out" 2>"$outputs/$checks.err"
     our_rc=$?
-    if [ -s "$tmp/our.raw" ]; then
-      sed "s|$tmp/links/||g; s/^thistle-sum: /${alg}sum: /; s/'thistle-sum --help'/'${alg}sum --help'/" \
-        "$tmp/our.raw" >"$tmp/our.err"
-    else
-      : >"$tmp/our.err"
-    fi
-    checks=$((checks + 1))
     what="$label: ${alg}sum ($variant) $*"
     if [ -n "$guard" ] && [ "$our_rc" = 124 ]; then
       fail "$what: killed by $guard"
     elif [ "$ref_rc" != "$our_rc" ]; then
       fail "$what: exit status $our_rc, coreutils $ref_rc"
-    elif ! cmp -s "$tmp/ref.out" "$tmp/our.out"; then
-      fail "$what: stdout differs"
-      diff "$tmp/ref.out" "$tmp/our.out" | od -c | head -n 20
-    elif { [ -s "$tmp/ref.err" ] || [ -s "$tmp/our.err" ]; } \
-        && ! cmp -s "$tmp/ref.err" "$tmp/our.err"; then
-      fail "$what: stderr differs"
-      diff "$tmp/ref.err" "$tmp/our.err" | head -n 20
+    else
+      printf '%s\n' "$what" >"$outputs/$checks.what"
+      pending="$pending $checks:$runs"
+      [ ! -s "$outputs/$checks.err" ] || eval "messages_$alg=\"\$messages_$alg $checks.err\""
+    fi
+  done
+}
+
+# compare_outputs: each pending check's standard output and error (our
+# messages named as coreutils' first) against coreutils', by their
+# digests, all taken by one run of coreutils.
+compare_outputs() {
+  for alg in $algorithms; do
+    eval "files=\${messages_$alg:-}"
+    [ -z "$files" ] \
+      || (cd "$outputs" && sed -i "s|$tmp/links/||g; s/^thistle-sum: /${alg}sum: /; s/'thistle-sum --help'/'${alg}sum --help'/" $files)
+  done
+  (cd "$outputs" && "$ref_dir/${main_alg}sum" -- *.out *.err) >"$tmp/digests"
+  while read -r digest name; do
+    eval "digest_${name%.*}_${name#*.}=$digest"
+  done <"$tmp/digests"
+  for pair in $pending; do
+    c=${pair%:*} r=${pair#*:}
+    eval "out=\${digest_${c}_out:-} ref_out=\${digest_r${r}_out:-}"
+    eval "err=\${digest_${c}_err:-} ref_err=\${digest_r${r}_err:-}"
+    if [ -z "$out" ] || [ "$out" != "$ref_out" ]; then
+      fail "$(cat "$outputs/$c.what"): stdout differs"
+      diff "$outputs/r$r.out" "$outputs/$c.out" | od -c | head -n 20
+    elif [ -z "$err" ] || [ "$err" != "$ref_err" ]; then
+      fail "$(cat "$outputs/$c.what"): stderr differs"
+      diff "$outputs/r$r.err" "$outputs/$c.err" | head -n 20
     fi
   done
 }
@@ -552,11 +576,12 @@ ours_in_cksum "$tmp/out" -a sha3_224 --untagged abc
 expect "-a sha3_224 --untagged (FIPS 202 example)" "$tmp/out" \
   "e642824c3f8cf24ad09234ee7d3c766fc9a3a5168d0c94ad73b46fdf  abc"
 
-if command -v python3 >/dev/null 2>&1; then
+python=${PYTHON:-python3}
+if command -v "$python" >/dev/null 2>&1; then
   # Every SHA-3 and SHA-2 size, hex and base64, tagged and not: one run of
   # ours per algorithm and form, all checked against one run of python3.
   # Each expected line comes prefixed with "FAMILY N FORM KIND ".
-  (cd "$tmp/cksum" && python3 - $files) >"$tmp/cksum/expected" <<'PYTHON' || fail "python3"
+  (cd "$tmp/cksum" && "$python" - $files) >"$tmp/cksum/expected" <<'PYTHON' || fail "python3"
 import base64, hashlib, sys
 for n in (224, 256, 384, 512):
     for family, tag, name in (("sha3", "SHA3-%d" % n, "sha3_%d" % n),
@@ -672,5 +697,6 @@ for args in --help --version "-a sha1 --help"; do
   run_built "$tool" $args >"$tmp/out" 2>&1 && [ -s "$tmp/out" ] || fail "thistle-sum $args"
 done
 
+compare_outputs
 echo "thistle-sum-test: $checks checks against coreutils ($algorithms ), $failures failed${skip_reasons:+, $skipped skipped (${skip_reasons#; })}"
 [ "$failures" -eq 0 ]
