@@ -107,7 +107,8 @@ known_answers(const struct hash_test *t, const struct thistle_hash *h,
 }
 
 /* SHAVS 6.4: each checkpoint hashes 1000 messages made of the previous
-   three digests; SHA3VS 6.2.3: of the previous digest alone. */
+   three digests; SHA3VS 6.2.3: of the previous digest alone. The first
+   checkpoint only where test_quick(). */
 static void
 monte_carlo(const struct hash_test *t, const struct thistle_hash *h)
 {
@@ -119,7 +120,7 @@ monte_carlo(const struct hash_test *t, const struct thistle_hash *h)
 
   snprintf(file, sizeof(file), "vectors/%sMonte.rsp", t->vectors);
   rsp_open(&r, test_path(file));
-  while (rsp_next(&r))
+  while (rsp_next(&r) && !(test_quick() && checkpoints == 1))
     {
       const char *md_hex = rsp_get(&r, "MD"), *seed_hex = rsp_get(&r, "Seed");
       if (seed_hex)
@@ -158,8 +159,8 @@ monte_carlo(const struct hash_test *t, const struct thistle_hash *h)
         }
     }
   rsp_close(&r);
-  CHECK(checkpoints == 100, "%s: %u Monte Carlo checkpoints", file,
-        checkpoints);
+  CHECK(checkpoints == (test_quick() ? 1 : 100),
+        "%s: %u Monte Carlo checkpoints", file, checkpoints);
   free(seed);
   free(m);
 }

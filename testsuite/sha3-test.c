@@ -154,7 +154,8 @@ xof_known_answers(const struct xof *x, const char *kind)
 
 /* SHA3VS 6.3.3 (testsuite/vectors/README.md): each checkpoint squeezes
    1000 outputs, each from the first 16 bytes of the one before, of a
-   length that the one before chooses. */
+   length that the one before chooses. The first checkpoint only where
+   test_quick(). */
 static void
 xof_monte_carlo(const struct xof *x, size_t min, size_t max)
 {
@@ -167,7 +168,7 @@ xof_monte_carlo(const struct xof *x, size_t min, size_t max)
 
   snprintf(file, sizeof(file), "vectors/%sMonte.rsp", x->vectors);
   rsp_open(&r, test_path(file));
-  while (rsp_next(&r))
+  while (rsp_next(&r) && !(test_quick() && checkpoints == 1))
     {
       const char *msg_hex = rsp_get(&r, "Msg");
       const char *out_hex = rsp_get(&r, "Output");
@@ -208,8 +209,8 @@ xof_monte_carlo(const struct xof *x, size_t min, size_t max)
         }
     }
   rsp_close(&r);
-  CHECK(checkpoints == 100, "%s: %u Monte Carlo checkpoints", file,
-        checkpoints);
+  CHECK(checkpoints == (test_quick() ? 1 : 100),
+        "%s: %u Monte Carlo checkpoints", file, checkpoints);
   free(out);
 }
 

@@ -183,6 +183,13 @@ test_random(void)
   return random_state * 0x2545f4914f6cdd1dULL;
 }
 
+int
+test_quick(void)
+{
+  const char *quick = getenv("THISTLE_TEST_QUICK");
+  return quick && *quick;
+}
+
 size_t
 test_random_below(size_t bound)
 {

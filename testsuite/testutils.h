@@ -60,6 +60,15 @@ uint64_t test_random(void);
 size_t test_random_below(size_t bound);
 void test_random_bytes(uint8_t *buffer, size_t length);
 
+/* Whether THISTLE_TEST_QUICK is set and not empty, as make check-valgrind
+   and check-qemu-cpus set it: there every instruction costs 30 to 100
+   native ones, and what they look for (an invalid access, an undefined
+   value, an instruction the CPU lacks) the first pass through a piece of
+   code shows as well as the thousandth. The long chains of the same code
+   (Monte Carlo tests past their first checkpoint, PBKDF2 vectors of
+   thousands of iterations) are left to make check. */
+int test_quick(void);
+
 /* The path of a file under the testsuite's source folder ($srcdir). */
 const char *test_path(const char *relative);
 
