@@ -13,12 +13,11 @@ if ! git -C "$top" rev-parse --git-dir >/dev/null 2>&1; then
 fi
 [ -f "$top/COPYING" ] || { echo "FAIL: no COPYING"; exit 1; }
 
-missing=$(git -C "$top" ls-files -- . \
+# One grep over all the files (grep -L names those without the line).
+missing=$(cd "$top" && git ls-files -z -- . \
     ':!testsuite/vectors/' ':!testsuite/fuzz/corpus/' \
     ':!*.png' ':!*.abi' ':!*.md' ':!COPYING' \
-  | while read -r f; do
-      grep -q 'SPDX-License-Identifier: ISC' "$top/$f" || echo "$f"
-    done)
+  | xargs -0 -r grep -L 'SPDX-License-Identifier: ISC')
 if [ -n "$missing" ]; then
   echo "FAIL: files without 'SPDX-License-Identifier: ISC':"
   echo "$missing"
