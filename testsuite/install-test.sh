@@ -28,8 +28,8 @@ bindir=$(dirname "$sum") sh "$srcdir/installcheck.sh" "$(dirname "$pc")" "$root"
 
 man3=$(dirname "$(find "$root" -name thistle.3)")
 for name in $(sed -n 's/^ *\(thistle_[a-z0-9_]*\);.*/\1/p' "$top_builddir/thistle.map"); do
-  [ "$(cat "$man3/$name.3" 2>/dev/null)" = ".so man3/thistle.3" ] \
-    || fail "no manual page $name.3 that sources thistle.3"
+  { IFS= read -r line && [ "$line" = ".so man3/thistle.3" ] && ! read -r line; } \
+    2>/dev/null <"$man3/$name.3" || fail "no manual page $name.3 that sources thistle.3"
 done
 if command -v man >/dev/null 2>&1; then
   [ "$(man -M "$(dirname "$man3")" -w thistle_sha256_init)" = "$man3/thistle.3" ] \
