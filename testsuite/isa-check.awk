@@ -1,10 +1,11 @@
 # SPDX-License-Identifier: ISC
-# testsuite/isa-check.awk: reads the table of isa-features (-v table=),
-# then the output of objdump -d (-M intel --insn-width=15 on x86) for one object
-# (-v object= names it), and prints a line
-# for each instruction (mnemonic and encoding, once) that needs a feature
-# outside needs (" avx2 bmi2 avx ", from isa-test.sh) or that isa-features
-# does not know. Prints nothing when every instruction is allowed.
+# testsuite/isa-check.awk: reads the table of isa-features (-v table=) and
+# what each object's entry points need (-v needs_file=, lines "OBJECT
+# FEATURE...", from isa-test.sh), then the output of objdump -d (-M intel
+# --insn-width=15 on x86) for those objects, and prints a line for each
+# instruction (mnemonic and encoding, once an object) that needs a feature
+# its object's entry points do not, or that isa-features does not know.
+# Prints nothing when every instruction is allowed.
 
 function hex(s,    i, v) {
   v = 0
@@ -52,10 +53,27 @@ BEGIN {
       feature[word[1], word[i]] = word[2]
   }
   close(table)
+  while ((getline line < needs_file) > 0) {
+    n = split(line, word, " ")
+    object_needs[word[1]] = " "
+    for (i = 2; i <= n; i++)
+      object_needs[word[1]] = object_needs[word[1]] word[i] " "
+  }
+  close(needs_file)
 }
 
-/file format elf64/ { mode64 = 1 }
-/file format elf64-littleaarch64/ { a64 = 1 }
+# Each object's disassembly starts "OBJECT:     file format ELF-FORMAT".
+/:[ \t]+file format / {
+  object = $1
+  sub(/:$/, "", object)
+  if (!(object in object_needs))
+    printf "%s: not among the objects of %s\n", object, needs_file
+  needs = object_needs[object]
+  mode64 = $0 ~ /file format elf64/
+  a64 = $0 ~ /file format elf64-littleaarch64/
+  delete seen
+  next
+}
 
 # An instruction line: "  addr:<TAB>bytes<TAB>mnemonic operands".
 /^ *[0-9a-f]+:\t/ {

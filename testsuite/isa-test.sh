@@ -44,42 +44,65 @@ case $ASM_DIRS in
 esac
 : >"$tmp/defined"
 
+# What each symbol's table entry needs, as needs_SYMBOL.
+while read -r entry rest; do
+  eval "needs_$entry=\$rest"
+done <"$tmp/needs"
+
+# The objects, named as Makefile.in's asm_object names them: x86_64/avx2/
+# sha256-compress-n.asm gives x86_64/avx2/sha256-compress-n-avx2.o.
+objects=
 for dir in $ASM_DIRS; do
   for asm in "$top_srcdir/$dir"/*.asm; do
-    # Named as Makefile.in's asm_object names it: x86_64/avx2/
-    # sha256-compress-n.asm gives x86_64/avx2/sha256-compress-n-avx2.o.
     object=$top_builddir/$dir/$(basename "$asm" .asm)-${dir##*/}.o
     checks=$((checks + 1))
-    [ -f "$object" ] || { fail "$object (from $asm) is missing"; continue; }
-    entries=$("$NM" --defined-only -g "$object" | awk '$2 == "T" { print $3 }')
-    [ -n "$entries" ] || { fail "$object defines no function"; continue; }
-    # What every entry point of the object needs.
-    needs=
-    first=1
-    for entry in $entries; do
-      echo "$entry" >>"$tmp/defined"
-      line=$(awk -v s="$entry" '$1 == s' "$tmp/needs")
-      [ -n "$line" ] || { fail "$object: $entry is in no variant or lane core table"; continue; }
-      mine=$(echo "$line" | cut -d' ' -f2-)
-      if [ -n "$first" ]; then
-        needs=$mine
-        first=
-      else
-        needs=$(for f in $needs; do case " $mine " in *" $f "*) echo "$f" ;; esac; done)
-      fi
-    done
-    "$OBJDUMP" -d $objdump_options "$object" >"$tmp/disassembly" \
-      || { fail "$OBJDUMP -d $object failed"; continue; }
-    report=$(awk -v needs=" $(echo $needs) " -v object="$object" -v table="$table" \
-      -f "$srcdir/isa-check.awk" "$tmp/disassembly")
-    [ -z "$report" ] || fail "$report"
+    if [ -f "$object" ]; then
+      objects="$objects $object"
+    else
+      fail "$object (from $asm) is missing"
+    fi
   done
 done
+[ -n "$objects" ] || { echo "isa-test: FAIL: no objects"; exit 1; }
+
+# What every entry point of each object needs (the features all of its
+# entry points' table entries have), as lines "OBJECT FEATURE..." for
+# isa-check.awk: one nm and one objdump for all the objects.
+"$NM" --defined-only -g -A $objects >"$tmp/symbols" || fail "$NM failed"
+: >"$tmp/object-needs"
+for object in $objects; do
+  needs= first=1 entries=
+  while read -r where type entry; do
+    [ "${where%:*}" = "$object" ] && [ "$type" = T ] || continue
+    entries=1
+    echo "$entry" >>"$tmp/defined"
+    eval "mine=\${needs_$entry-unset}"
+    [ "$mine" != unset ] || { fail "$object: $entry is in no variant or lane core table"; continue; }
+    if [ -n "$first" ]; then
+      needs=$mine first=
+    else
+      common=
+      for f in $needs; do case " $mine " in *" $f "*) common="$common $f" ;; esac; done
+      needs=$common
+    fi
+  done <"$tmp/symbols"
+  [ -n "$entries" ] || fail "$object defines no function"
+  echo "$object" $needs >>"$tmp/object-needs"
+done
+"$OBJDUMP" -d $objdump_options $objects >"$tmp/disassembly" \
+  || fail "$OBJDUMP -d failed"
+report=$(awk -v needs_file="$tmp/object-needs" -v table="$table" \
+  -f "$srcdir/isa-check.awk" "$tmp/disassembly")
+[ -z "$report" ] || fail "$report"
 
 # Every declared variant and lane core is somewhere in the assembly.
+defined=" $(tr '\n' ' ' <"$tmp/defined") "
 while read -r entry rest; do
   checks=$((checks + 1))
-  grep -qx "$entry" "$tmp/defined" || fail "$entry is declared but no .asm file of $ASM_DIRS defines it"
+  case $defined in
+    *" $entry "*) ;;
+    *) fail "$entry is declared but no .asm file of $ASM_DIRS defines it" ;;
+  esac
 done <"$tmp/needs"
 
 echo "isa-test: $checks checks, $failed failed"
