@@ -42,7 +42,6 @@ case $ASM_DIRS in
   arm64*) objdump_options= ;;
   *) objdump_options="-M intel --insn-width=15" ;;
 esac
-: >"$tmp/defined"
 
 # What each symbol's table entry needs, as needs_SYMBOL.
 while read -r entry rest; do
@@ -51,7 +50,7 @@ done <"$tmp/needs"
 
 # The objects, named as Makefile.in's asm_object names them: x86_64/avx2/
 # sha256-compress-n.asm gives x86_64/avx2/sha256-compress-n-avx2.o.
-objects=
+objects= defined=
 for dir in $ASM_DIRS; do
   for asm in "$top_srcdir/$dir"/*.asm; do
     object=$top_builddir/$dir/$(basename "$asm" .asm)-${dir##*/}.o
@@ -75,7 +74,7 @@ for object in $objects; do
   while read -r where type entry; do
     [ "${where%:*}" = "$object" ] && [ "$type" = T ] || continue
     entries=1
-    echo "$entry" >>"$tmp/defined"
+    defined="$defined $entry"
     eval "mine=\${needs_$entry-unset}"
     [ "$mine" != unset ] || { fail "$object: $entry is in no variant or lane core table"; continue; }
     if [ -n "$first" ]; then
@@ -96,10 +95,9 @@ report=$(awk -v needs_file="$tmp/object-needs" -v table="$table" \
 [ -z "$report" ] || fail "$report"
 
 # Every declared variant and lane core is somewhere in the assembly.
-defined=" $(tr '\n' ' ' <"$tmp/defined") "
 while read -r entry rest; do
   checks=$((checks + 1))
-  case $defined in
+  case "$defined " in
     *" $entry "*) ;;
     *) fail "$entry is declared but no .asm file of $ASM_DIRS defines it" ;;
   esac

@@ -42,8 +42,9 @@ ${CC:-cc} $(make_var CPPFLAGS) $(make_var CFLAGS) -o "$tmp/rsa-forge" \
   echo "rsa-verify-test: FAIL: cannot build rsa-forge"
   exit 1
 }
-${CC:-cc} -I"$top_builddir" -I"$srcdir/../tools" $(make_var CFLAGS) -o "$tmp/der-damage" \
-  "$srcdir/der-damage.c" "$srcdir/../tools/sum-base64.c" $(make_var LDFLAGS) || {
+${CC:-cc} -I"$top_builddir" -I"$srcdir/../tools" $(make_var CPPFLAGS) $(make_var CFLAGS) \
+  -o "$tmp/der-damage" "$srcdir/der-damage.c" "$srcdir/../tools/sum-base64.c" \
+  $(make_var LDFLAGS) || {
   echo "rsa-verify-test: FAIL: cannot build der-damage"
   exit 1
 }
