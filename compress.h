@@ -79,6 +79,8 @@ thistle_sha256_compress_n_func _thistle_sha256_compress_n_sha_ni THISTLE_INTERNA
 thistle_sha1_compress_n_func _thistle_sha1_compress_n_avx2 THISTLE_INTERNAL;
 thistle_sha256_compress_n_func _thistle_sha256_compress_n_avx2 THISTLE_INTERNAL;
 thistle_sha512_compress_n_func _thistle_sha512_compress_n_avx2 THISTLE_INTERNAL;
+/* The same with the rounds for six integer ALUs (and the avx512 one's). */
+thistle_sha512_compress_n_func _thistle_sha512_compress_n_avx2_alu6 THISTLE_INTERNAL;
 thistle_sha3_absorb_n_func _thistle_sha3_absorb_n_avx2 THISTLE_INTERNAL;
 thistle_sha3_permute_func _thistle_sha3_permute_avx2 THISTLE_INTERNAL;
 /* Keccak-f[1600], rows 0-1 of the state with andn and rorx beside rows
@@ -88,6 +90,7 @@ thistle_sha3_permute_func _thistle_sha3_permute_avx512 THISTLE_INTERNAL;
 
 /* AVX-512 VL for the schedule, with AVX2, BMI1 and BMI2 (x86_64/avx512/). */
 thistle_sha512_compress_n_func _thistle_sha512_compress_n_avx512 THISTLE_INTERNAL;
+thistle_sha512_compress_n_func _thistle_sha512_compress_n_avx512_alu6 THISTLE_INTERNAL;
 
 /* SSSE3 (x86_64/ssse3/). */
 thistle_sha1_compress_n_func _thistle_sha1_compress_n_ssse3 THISTLE_INTERNAL;
@@ -243,6 +246,10 @@ _thistle_hash_family(const struct thistle_hash *hash) THISTLE_INTERNAL;
 struct thistle_variant {
   enum thistle_family family;
   const char *token;                    /* "c", "x86_64", "sha_ni", ... */
+  /* The token, or for a second instruction schedule of the token's code
+     the token and the schedule's name ("avx2_alu6"): the function's name
+     is _thistle_<family>_<name>. */
+  const char *name;
   union {
     thistle_sha1_compress_n_func *sha1;
     thistle_sha256_compress_n_func *sha256;
@@ -258,6 +265,10 @@ struct thistle_variant {
   /* Core cycles per block on the reference CPU, in the unit of
      thistle_lane_core.cost (lane-cores.h): what lane cores must beat. */
   unsigned cost;
+  /* 0, or the kinds of CPU (enum thistle_uarch, fat-setup.h) the schedule
+     was made for: dispatch chooses the row on those only, before the
+     token's other row; the tests run it wherever its features are. */
+  unsigned uarch;
 };
 
 /* Runs variant v over blocks whole blocks of block_size bytes at data

@@ -40,3 +40,10 @@ _thistle_detect_cpu_features(void)
     found |= THISTLE_FEATURE_ARM64_SHA3;
   return found;
 }
+
+/* No arm64 variant has a second schedule. */
+unsigned
+_thistle_detect_cpu_uarch(void)
+{
+  return 0;
+}

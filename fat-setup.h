@@ -39,6 +39,13 @@ enum thistle_feature {
   THISTLE_FEATURE_ARM64_SHA3 = 1 << 14,   /* sha3: FEAT_SHA3 */
 };
 
+/* Kinds of CPU a second instruction schedule of a variant is made for
+   (struct thistle_variant.uarch), one bit each; fat-x86.c tells them. */
+enum thistle_uarch {
+  /* Six integer ALUs, three of which rotate: AMD family 1Ah (Zen 5). */
+  THISTLE_UARCH_SIX_ALUS = 1 << 0,
+};
+
 /* The baseline of this build's mode: any CPU that runs the build at all
    runs its baseline assembly. */
 #if defined(__aarch64__)
@@ -105,6 +112,10 @@ unsigned _thistle_cpu_features(void) THISTLE_INTERNAL;
 /* The features of this CPU (and OS) as the CPU family's file (fat-x86.c,
    fat-arm64.c) reads them; _thistle_cpu_features asks it once. */
 unsigned _thistle_detect_cpu_features(void) THISTLE_INTERNAL;
+
+/* The kinds of CPU (enum thistle_uarch) this one is, as the same file
+   tells them; fat.c asks once. */
+unsigned _thistle_detect_cpu_uarch(void) THISTLE_INTERNAL;
 
 /* The features the library may use: the CPU's, narrowed by
    THISTLE_FAT_OVERRIDE (after _thistle_fat_init). The many front end

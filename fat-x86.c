@@ -5,7 +5,9 @@
    serves both; only the baseline differs, the assembly of x86_64/ or of
    x86/ (token "x86_64" or "x86"). The only file that reads an x86 CPU:
    CPUID (maximum leaf checked before leaf 7; on 32-bit, cpuid.h first
-   checks that CPUID exists), XGETBV before any AVX code is allowed. */
+   checks that CPUID exists), XGETBV before any AVX code is allowed; and
+   the kind of CPU a variant's second schedule is for, by its vendor and
+   family. */
 
 #include "config.h"
 
@@ -32,6 +34,12 @@
    for AVX-512 also the opmasks (bit 5) and all of zmm0-31 (bits 6, 7). */
 #define XCR0_SSE_AVX 0x6u
 #define XCR0_AVX512 0xe6u
+/* Leaf 0's vendor string "AuthenticAMD", as ebx, edx, ecx hold it. */
+#define VENDOR_AMD_EBX 0x68747541u
+#define VENDOR_AMD_EDX 0x69746e65u
+#define VENDOR_AMD_ECX 0x444d4163u
+/* AMD family 1Ah: Zen 5. */
+#define AMD_FAMILY_ZEN5 0x1au
 
 static unsigned
 read_xcr0(void)
@@ -82,4 +90,28 @@ _thistle_detect_cpu_features(void)
         }
     }
   return found;
+}
+
+/* The family of leaf 1's eax: the base family, plus the extended family
+   when the base is 0xf (Intel SDM vol. 2A, CPUID, and AMD APM vol. 3). */
+static unsigned
+cpu_family(unsigned eax)
+{
+  unsigned base = (eax >> 8) & 0xf;
+  return base == 0xf ? base + ((eax >> 20) & 0xff) : base;
+}
+
+unsigned
+_thistle_detect_cpu_uarch(void)
+{
+  unsigned eax, ebx, ecx, edx;
+  unsigned max_leaf = __get_cpuid_max(0, NULL);
+
+  if (max_leaf < 1)
+    return 0;
+  __cpuid(0, eax, ebx, ecx, edx);
+  if (ebx != VENDOR_AMD_EBX || edx != VENDOR_AMD_EDX || ecx != VENDOR_AMD_ECX)
+    return 0;
+  __cpuid(1, eax, ebx, ecx, edx);
+  return cpu_family(eax) == AMD_FAMILY_ZEN5 ? THISTLE_UARCH_SIX_ALUS : 0;
 }

@@ -13,7 +13,8 @@
    sse4_1), read from the variant tables, so THISTLE_FAT_OVERRIDE=sha_ni
    means "the sha_ni code". It can only take features away, so it never
    makes the library run an instruction the CPU lacks.
-   THISTLE_FAT_VERBOSE=1 prints the features and every choice on stderr. */
+   THISTLE_FAT_VERBOSE=1 prints the features and every choice on stderr,
+   and the schedule where a token has two (variants.c). */
 
 #define _GNU_SOURCE 1           /* secure_getenv */
 
@@ -258,7 +259,7 @@ _thistle_fat_init(void)
 {
   const struct thistle_variant *v;
   const char *override, *verbose;
-  unsigned detected, enabled;
+  unsigned detected, enabled, uarch;
   int chosen[THISTLE_N_FAMILIES] = { 0 };
   int first, announce;
 
@@ -284,16 +285,23 @@ _thistle_fat_init(void)
     }
 
   /* The table lists each family's variants best first: take the first
-     whose features are all enabled (the C code needs none). */
+     whose features are all enabled (the C code needs none) and, if its
+     schedule was made for some kinds of CPU, made for this one. The
+     override names instruction sets, not schedules: it leaves the kind. */
+  uarch = _thistle_detect_cpu_uarch();
   for (v = _thistle_variants; v->token; v++)
     {
-      if (chosen[v->family] || (v->requires & ~enabled))
+      if (chosen[v->family] || (v->requires & ~enabled)
+          || (v->uarch && !(v->uarch & uarch)))
         continue;
       chosen[v->family] = 1;
       _thistle_fat_use(v);
       if (announce)
         fprintf(stderr, "thistle: %s: %s\n",
                 _thistle_family_name(v->family), v->token);
+      if (announce && v->uarch)
+        fprintf(stderr, "thistle: %s schedule: %s\n",
+                _thistle_family_name(v->family), v->name);
     }
   __atomic_store_n(&enabled_features, enabled, __ATOMIC_RELAXED);
   __atomic_store_n(&fat_initialized, 1, __ATOMIC_RELEASE);

@@ -13,14 +13,22 @@
    reference CPU (lane-cores.h, struct thistle_lane_core), which the many
    front end weighs lane cores against. Every argument is required. */
 #define VARIANT(family, FAMILY, token, needs, cost) \
-  { THISTLE_FAMILY_##FAMILY, #token, \
-    { .family = _thistle_##family##_compress_n_##token }, needs, cost }
+  { THISTLE_FAMILY_##FAMILY, #token, #token, \
+    { .family = _thistle_##family##_compress_n_##token }, needs, cost, 0 }
+/* A row of the token's code in a second instruction schedule, made for
+   the kinds of CPU uarch (enum thistle_uarch) and chosen there before the
+   token's other row: the function _thistle_<family>_compress_n_<token>_
+   <schedule>. */
+#define SCHEDULED_VARIANT(family, FAMILY, token, schedule, uarch, needs, cost) \
+  { THISTLE_FAMILY_##FAMILY, #token, #token "_" #schedule, \
+    { .family = _thistle_##family##_compress_n_##token##_##schedule }, \
+    needs, cost, uarch }
 /* A sha3 row: its two functions (compress.h) are named by the token; the
    cost is per block of SHAKE128's rate, 168 bytes. */
 #define SHA3_VARIANT(token, needs, cost) \
-  { THISTLE_FAMILY_SHA3, #token, \
+  { THISTLE_FAMILY_SHA3, #token, #token, \
     { .sha3 = { _thistle_sha3_absorb_n_##token, \
-                _thistle_sha3_permute_##token } }, needs, cost }
+                _thistle_sha3_permute_##token } }, needs, cost, 0 }
 
 const struct thistle_feature_token _thistle_feature_tokens[] = {
   { THISTLE_BASELINE_TOKEN, THISTLE_FEATURE_BASELINE },
@@ -51,6 +59,12 @@ const struct thistle_variant _thistle_variants[] = {
   VARIANT(sha256, SHA256, sha_ni, THISTLE_NEEDS_SHA_NI, 131),
 #endif
 #if THISTLE_ASM_X86_64_AVX512
+  /* Rounds whose two chains are 4 instructions long, in 24 of them
+     (x86_64/m4/sha512-n.m4, ROUND_ALU6): 4% fewer cycles a block on AMD
+     Zen 5, 5-15% more where four ALUs run them (llvm-mca's Zen 3 and
+     Intel models). Cost: Zen 5's ratio to the other row applied to its. */
+  SCHEDULED_VARIANT(sha512, SHA512, avx512, alu6, THISTLE_UARCH_SIX_ALUS,
+                    THISTLE_NEEDS_AVX512_RORX_ANDN, 553),
   VARIANT(sha512, SHA512, avx512, THISTLE_NEEDS_AVX512_RORX_ANDN, 578),
   /* Estimated as sha3's avx2 row below: its sha3_absorb_n line on the
      Zen 4, 734 (c 1103), scaled to c's cost. */
@@ -59,6 +73,9 @@ const struct thistle_variant _thistle_variants[] = {
 #if THISTLE_ASM_X86_64_AVX2
   VARIANT(sha1, SHA1, avx2, THISTLE_NEEDS_AVX2_RORX_ANDN, 222),
   VARIANT(sha256, SHA256, avx2, THISTLE_NEEDS_AVX2_RORX, 464),
+  /* As avx512's rows. */
+  SCHEDULED_VARIANT(sha512, SHA512, avx2, alu6, THISTLE_UARCH_SIX_ALUS,
+                    THISTLE_NEEDS_AVX2_RORX_ANDN, 573),
   VARIANT(sha512, SHA512, avx2, THISTLE_NEEDS_AVX2_RORX_ANDN, 599),
   /* Estimated, this row and sha3's x86_64 one: their sha3_absorb_n lines
      on an AMD Zen 4 (avx2 921, x86_64 964, c 1103) scaled to c's cost. */
@@ -110,5 +127,5 @@ const struct thistle_variant _thistle_variants[] = {
   VARIANT(sha256, SHA256, c, 0, 760),
   VARIANT(sha512, SHA512, c, 0, 1043),
   SHA3_VARIANT(c, 0, 1000),
-  { 0, NULL, { NULL }, 0, 0 }
+  { 0, NULL, NULL, { NULL }, 0, 0, 0 }
 };

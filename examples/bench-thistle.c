@@ -403,7 +403,7 @@ measure_variant(const struct bench_settings *settings,
 {
   size_t block_size = _thistle_family_block_size(v->family);
   struct bench_row row = {
-    _thistle_family_name(v->family), "thistle", v->token, "compress",
+    _thistle_family_name(v->family), "thistle", v->name, "compress",
     "compress", blocks * block_size, block_size
   };
   measure_compress(settings, v, blocks, 1, figure);
@@ -429,8 +429,8 @@ bench_variant_lines(const struct bench_settings *settings,
       measure_variant(settings, v, MAX_BLOCKS, &many);
       measure_variant(settings, v, 1, &one);
       snprintf(label, sizeof(label), "%s (%s):",
-               _thistle_family_name(v->family), v->token);
-      printf("  %-28s %7.1f cycles/block (best %7.1f) at %d blocks per call;"
+               _thistle_family_name(v->family), v->name);
+      printf("  %-32s %7.1f cycles/block (best %7.1f) at %d blocks per call;"
              " %7.1f (best %7.1f) at 1\n", label,
              many.cycles / MAX_BLOCKS, many.best_cycles / MAX_BLOCKS,
              MAX_BLOCKS, one.cycles, one.best_cycles);

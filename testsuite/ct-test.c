@@ -261,9 +261,9 @@ check_variant(const struct thistle_variant *v)
   declassify(&in, sizeof(in));
   declassify(got, sizeof(got));
   CHECK(memcmp(got, want, sizeof(want)) == 0, "%s (%s) with secrets",
-        _thistle_family_name(v->family), v->token);
+        _thistle_family_name(v->family), v->name);
   printf("ran: %s (%s), called directly\n", _thistle_family_name(v->family),
-         v->token);
+         v->name);
 }
 
 /* Lane core k over secret states and blocks, each lane against the C
@@ -396,7 +396,7 @@ main(int argc, char **argv)
     else
       {
         printf("not run: %s (%s): the CPU (under valgrind, its) lacks it\n",
-               _thistle_family_name(v->family), v->token);
+               _thistle_family_name(v->family), v->name);
         skipped++;
       }
   for (k = _thistle_lane_cores; k->token; k++)

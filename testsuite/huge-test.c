@@ -382,13 +382,13 @@ add_jobs(void)
   for (v = _thistle_variants; v->token; v++)
     if (!_thistle_variant_usable(v))
       printf("SKIP %s (%s): this CPU lacks what it needs\n",
-             _thistle_family_name(v->family), v->token);
+             _thistle_family_name(v->family), v->name);
     else if (v != _thistle_variant_in_use(v->family))
       {
         struct job *j = add_job(v->family);
         j->variant = v;
         snprintf(j->name, sizeof j->name, "%s (%s)",
-                 _thistle_family_name(v->family), v->token);
+                 _thistle_family_name(v->family), v->name);
       }
 }
 

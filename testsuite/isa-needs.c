@@ -47,7 +47,7 @@ main(void)
   for (v = _thistle_variants; v->token; v++)
     if (v->requires)
       {
-        printf("_thistle_%s_%s", _thistle_family_name(v->family), v->token);
+        printf("_thistle_%s_%s", _thistle_family_name(v->family), v->name);
         print_needs(v->requires);
         /* A sha3 variant's second entry point, its permutation. */
         if (v->family == THISTLE_FAMILY_SHA3)

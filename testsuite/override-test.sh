@@ -96,6 +96,24 @@ all=$(sed -n 's/^thistle: cpu features: //p' "$tmp/reference.err")
 checks=$((checks + 1))
 [ -n "$all" ] && [ -s "$tmp/reference.choice" ] \
   || fail "THISTLE_FAT_VERBOSE=1 printed no features or choices: $(cat "$tmp/reference.err")"
+
+# schedule NAME: the SHA-512 schedule NAME's run printed is the one made
+# for this kind of CPU, by /proc/cpuinfo (not by our CPUID code): on AMD
+# family 1Ah (Zen 5) the avx2 and avx512 code's rounds for six integer
+# ALUs (variants.c), whatever the override left; elsewhere none.
+schedule() {
+  checks=$((checks + 1))
+  sha512=$(sed -n 's/^thistle: sha512_compress_n: //p' "$tmp/$1.err")
+  said=$(sed -n 's/^thistle: sha512_compress_n schedule: //p' "$tmp/$1.err")
+  expected=
+  if grep -q '^vendor_id[[:space:]]*: AuthenticAMD$' /proc/cpuinfo 2>/dev/null \
+     && grep -q '^cpu family[[:space:]]*: 26$' /proc/cpuinfo; then
+    case $sha512 in avx2|avx512) expected=${sha512}_alu6 ;; esac
+  fi
+  [ "$said" = "$expected" ] \
+    || fail "$1: SHA-512 ($sha512) schedule '$said', expected '$expected'"
+}
+schedule reference
 # The words of this build's CPU family, from the tokens a warning lists:
 # two variants' words (V1, V2), two features for the separators (P1, P2),
 # three for a mixed list (M1, M2, M3). On x86 the baseline token of this
@@ -130,6 +148,7 @@ done
 # Case is ignored.
 run v1 $V1
 run V1 "$(upper $V1)"
+schedule v1
 same choice V1 v1
 same warn V1 v1
 leaves V1 "$(cat "$tmp/v1".leaves)"

@@ -629,7 +629,7 @@ variants_and_cores(void)
     {
       dc.variant = v;
       dc.core = NULL;
-      snprintf(name, sizeof(name), "variant %s", v->token);
+      snprintf(name, sizeof(name), "variant %s", v->name);
       check_direct(&dc, v->family, v->requires, name);
     }
   for (core = _thistle_lane_cores; core->token; core++)

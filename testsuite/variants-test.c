@@ -61,12 +61,12 @@ differential(const struct thistle_variant *v, size_t bs)
             if (mismatches++ == 0)
               CHECK_BYTES((uint8_t *) got, (uint8_t *) want, ss,
                           "%s (%s): %zu blocks of %zu at alignment %zu",
-                          _thistle_family_name(v->family), v->token, blocks,
+                          _thistle_family_name(v->family), v->name, blocks,
                           bs, align);
           }
       }
   CHECK(mismatches == 0, "%s (%s): %lu of %lu calls (blocks of %zu) differ "
-        "from C", _thistle_family_name(v->family), v->token, mismatches,
+        "from C", _thistle_family_name(v->family), v->name, mismatches,
         calls, bs);
   free(buffer);
 }
@@ -109,7 +109,7 @@ guard_pages(const struct thistle_variant *v, size_t bs)
                               bs);
       CHECK(memcmp(state_start, want, ss) == 0,
             "%s (%s): %zu blocks of %zu flush before a guard page",
-            _thistle_family_name(v->family), v->token, blocks, bs);
+            _thistle_family_name(v->family), v->name, blocks, bs);
 
       /* Data starting at the lower guard page; state at the upper one. */
       memcpy(want, state_start, ss);
@@ -118,7 +118,7 @@ guard_pages(const struct thistle_variant *v, size_t bs)
       _thistle_variant_absorb(v, state_end, inside, blocks, bs);
       CHECK(memcmp(state_end, want, ss) == 0,
             "%s (%s): %zu blocks of %zu, state before a guard page",
-            _thistle_family_name(v->family), v->token, blocks, bs);
+            _thistle_family_name(v->family), v->name, blocks, bs);
     }
   /* No blocks: the data pointer may point at unmapped memory. */
   {
@@ -233,7 +233,7 @@ main(void)
       if (!_thistle_variant_usable(v))
         {
           printf("SKIP %s (%s): this CPU lacks what it needs\n",
-                 _thistle_family_name(v->family), v->token);
+                 _thistle_family_name(v->family), v->name);
           continue;
         }
       const size_t *sizes;
@@ -250,7 +250,7 @@ main(void)
 #ifdef TEST_ABI_CALL
       abi(v);
 #endif
-      printf("tested %s (%s)\n", _thistle_family_name(v->family), v->token);
+      printf("tested %s (%s)\n", _thistle_family_name(v->family), v->name);
       tested++;
     }
   CHECK(tested >= THISTLE_N_FAMILIES, "only %u variants tested", tested);

@@ -107,11 +107,11 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
           if (v->family != _thistle_hash_family(*h) || !fuzz_select(v))
             continue;
           digest_once(*h, data, size, got);
-          fuzz_expect_equal(got, want, (*h)->digest_size, (*h)->name, v->token);
+          fuzz_expect_equal(got, want, (*h)->digest_size, (*h)->name, v->name);
           (*h)->init(&ctx);
           fuzz_split_update((*h)->update, &ctx, data, size, seed);
           (*h)->digest(&ctx, got);
-          fuzz_expect_equal(got, want, (*h)->digest_size, (*h)->name, v->token);
+          fuzz_expect_equal(got, want, (*h)->digest_size, (*h)->name, v->name);
           fuzz_restore();
         }
       if (_thistle_hash_family(*h) != THISTLE_FAMILY_SHA3)

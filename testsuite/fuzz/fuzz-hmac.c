@@ -69,14 +69,14 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
           if (v->family != _thistle_hash_family(h) || !fuzz_select(v))
             continue;
           (*a)->oneshot(key, key_length, data, size, got);
-          fuzz_expect_equal(got, want, h->digest_size, (*a)->name, v->token);
+          fuzz_expect_equal(got, want, h->digest_size, (*a)->name, v->name);
           (*a)->set_key(&ctx, key, key_length);
           fuzz_split_update((*a)->update, &ctx, data, size, seed);
           (*a)->digest(&ctx, got);
-          fuzz_expect_equal(got, want, h->digest_size, (*a)->name, v->token);
+          fuzz_expect_equal(got, want, h->digest_size, (*a)->name, v->name);
           (*a)->update(&ctx, data, size);
           (*a)->digest(&ctx, got);
-          fuzz_expect_equal(got, want, h->digest_size, (*a)->name, v->token);
+          fuzz_expect_equal(got, want, h->digest_size, (*a)->name, v->name);
           fuzz_restore();
         }
     }

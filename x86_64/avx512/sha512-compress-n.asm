@@ -7,13 +7,17 @@ dnl
 dnl   void _thistle_sha512_compress_n_avx512(uint64_t state[8],
 dnl                                          const uint8_t *data,
 dnl                                          size_t blocks);
+dnl   void _thistle_sha512_compress_n_avx512_alu6(uint64_t state[8],
+dnl                                               const uint8_t *data,
+dnl                                               size_t blocks);
 dnl
-dnl Runs the compression function over `blocks' whole 128-byte blocks at
-dnl data (any alignment; blocks may be 0, then nothing is read or written),
-dnl updating state (8-byte aligned) in place. Reads exactly blocks * 128
-dnl bytes of data. Clobbers %rax, %rcx, %rdx, %rsi, %r8-%r11, ymm0-ymm15
-dnl and the flags; preserves %rbx, %rbp, %r12-%r15 (saved on the stack);
-dnl returns with every ymm register and its frame zeroed.
+dnl Each runs the compression function over `blocks' whole 128-byte
+dnl blocks at data (any alignment; blocks may be 0, then nothing is read
+dnl or written), updating state (8-byte aligned) in place. Reads exactly
+dnl blocks * 128 bytes of data. Clobbers %rax, %rcx, %rdx, %rsi,
+dnl %r8-%r11, ymm0-ymm15 and the flags; preserves %rbx, %rbp, %r12-%r15
+dnl (saved on the stack); returns with every ymm register and its frame
+dnl zeroed.
 dnl
 dnl The AVX2 variant (x86_64/avx2/sha512-compress-n.asm) but for the
 dnl schedule's two halves: the register map, the frame, the rounds, the
@@ -52,9 +56,15 @@ dnl Speed: the rounds bind, not the schedule (doc/performance.md, SHA-512).
 include(`x86_64/m4/sha2-scalar.m4')dnl
 include(`x86_64/m4/sha512-n.m4')dnl
 
+dnl The rounds of ROUND, and for CPUs of six integer ALUs those of
+dnl ROUND_ALU6 (sha512-n.m4; fat.c chooses by the CPU's family).
 PROLOGUE(_thistle_sha512_compress_n_avx512)
 	COMPRESS_N
 EPILOGUE(_thistle_sha512_compress_n_avx512)
+
+PROLOGUE(_thistle_sha512_compress_n_avx512_alu6)
+	COMPRESS_N(`_ALU6')
+EPILOGUE(_thistle_sha512_compress_n_avx512_alu6)
 
 	RODATA
 	N_MASKS

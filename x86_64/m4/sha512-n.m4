@@ -42,7 +42,11 @@ dnl and ROT8, which hold nothing between them. The file's function is then
 dnl   PROLOGUE(name)
 dnl   COMPRESS_N
 dnl   EPILOGUE(name)
-dnl and its read-only data N_MASKS, after RODATA.
+dnl and its read-only data N_MASKS, after RODATA. A second function of the
+dnl same core, with the rounds ROUND_ALU6 for CPUs of six integer ALUs, is
+dnl   PROLOGUE(name_alu6)
+dnl   COMPRESS_N(`_ALU6')
+dnl   EPILOGUE(name_alu6)
 divert(-1)
 
 dnl Register map. SA..SH are a..h at round 0 of a block; each round the
@@ -165,14 +169,57 @@ define(`ROUND', `
 	xor	T1, T0			# S0(a)
 	add	T0, $10			# T1 + T2')
 
+dnl ROUND_ALU6(wk, t, a, b, c, d, e, f, g, h): round t as ROUND computes
+dnl it, in 24 integer instructions besides three movs, so that neither
+dnl chain is longer than 4: d + h + K[t] + W[t] is summed before e is
+dnl known, then the two Ch terms and S1(e) added last (the e chain: S1's
+dnl rotation, two xors, the add); the new a is the new e plus
+dnl S0(a) + Maj(a,b,c) - d, with
+dnl   Maj(a,b,c) = (a & (b ^ c)) + (b & c)   (terms without common bits)
+dnl so that a reaches Maj in one instruction (b & c - d is summed before
+dnl a is known) and the new a is the new e, plus that, plus S0(a) last
+dnl (the a chain: rotation, two xors, the add). b ^ c is the previous
+dnl round's a ^ b (BC_REG), as in ROUND. Two instructions more than ROUND
+dnl for chains one shorter: on AMD Zen 5 (six integer ALUs) SHA-512 takes
+dnl 4% fewer cycles a block, where four ALUs would lose 5-15%
+dnl (doc/performance.md, the avx2 cores on other x86 cores).
+define(`ROUND_ALU6', `
+	mov	$4, T2
+	and	$5, T2			# b & c
+	sub	$6, T2			# b & c - d
+	add	$1, $10			# h + K[t] + W[t]
+	rorx	`$'14, $7, T0
+	rorx	`$'18, $7, T1
+	add	$10, $6			# d + h + K[t] + W[t]
+	andn	$9, $7, $10		# ~e & g
+	xor	T1, T0
+	rorx	`$'41, $7, T1
+	add	$10, $6
+	mov	$8, $10
+	and	$7, $10			# e & f
+	xor	T1, T0			# S1(e)
+	add	$10, $6			# d + h + K[t] + W[t] + Ch(e,f,g)
+	add	T0, $6			# e = d + T1
+	and	$3, BC_REG($2)		# a & (b ^ c)
+	add	BC_REG($2), T2		# Maj(a,b,c) - d
+	rorx	`$'28, $3, T0
+	rorx	`$'34, $3, T1
+	mov	$3, FREE_REG($2)
+	xor	$4, FREE_REG($2)	# a ^ b
+	xor	T1, T0
+	rorx	`$'39, $3, T1
+	lea	($6, T2), $10		# T1 + Maj(a,b,c)
+	xor	T1, T0			# S0(a)
+	add	T0, $10			# T1 + T2')
+
 dnl SCHEDULE_ROUND(r, ...): round r of a pass of the schedule loop, after
 dnl half r of the pass's schedule: of pair 8 + r / 2, whose slot round
 dnl 16 + r reads, in the next pass or after the loop.
 define(`SCHEDULE_ROUND', `ifelse(eval(($1) % 2), 0, `SCHEDULE_S0', `SCHEDULE_S1')(eval(8 + ($1) / 2))
-	ROUND(WK($1), $@)')
+	THE_ROUND(WK($1), $@)')
 
 dnl STACK_ROUND(r, ...): round r of a run of rounds without schedule.
-define(`STACK_ROUND', `ROUND(WK($1), $@)')
+define(`STACK_ROUND', `THE_ROUND(WK($1), $@)')
 
 dnl END_BLOCK: the feed-forward, and b ^ c for the next block's round 0.
 define(`END_BLOCK', `
@@ -180,10 +227,12 @@ define(`END_BLOCK', `
 	mov	SB, BC_REG(0)
 	xor	SC, BC_REG(0)			# b ^ c for round 0')
 
-dnl COMPRESS_N: the body of the function: `blocks' blocks, two at a time.
-define(`COMPRESS_N', `
+dnl COMPRESS_N(suffix): the body of the function: `blocks' blocks, two at
+dnl a time, in the rounds of ROUND`'suffix (suffix: nothing or _ALU6),
+dnl suffix also making its labels its own.
+define(`COMPRESS_N', `define(`THE_ROUND', defn(`ROUND$1'))
 	test	%rdx, %rdx
-	jz	.Ldone
+	jz	.Ldone$1
 	SAVE(%rbx, %rbp, %r12, %r13, %r14, %r15)
 	ALIGNED_FRAME(FRAME_SIZE, 32, %rax, FRAME_RSP)
 	mov	%rsi, FRAME_DATA
@@ -197,55 +246,55 @@ define(`COMPRESS_N', `
 	xor	SC, BC_REG(0)			# b ^ c for round 0
 
 	.align 16
-.Lpair:
+.Lpair$1:
 	mov	FRAME_DATA, DATA
 	cmpq	`$'1, FRAME_BLOCKS
-	je	.Lload_one
+	je	.Lload_one$1
 	REPEAT(`LOAD_TWO', 0, 8)
-	jmp	.Lloaded
-.Lload_one:
+	jmp	.Lloaded$1
+.Lload_one$1:
 	REPEAT(`LOAD_ONE', 0, 8)
-.Lloaded:
+.Lloaded$1:
 	REPEAT(`BYTESWAP_WK', 0, 8)
 	mov	%rsp, WKP
 	lea	_thistle_sha512_k+128(%rip), KP
 
 	.align 16
-.Lschedule:				# rounds 0..63 of the first block
+.Lschedule$1:				# rounds 0..63 of the first block
 	ROUNDS(`SCHEDULE_ROUND', 0, 16)
 	add	`$'256, WKP
 	add	`$'128, KP
 	lea	eval(FRAME_WK + 1024)(%rsp), T0
 	cmp	T0, WKP
-	jb	.Lschedule
+	jb	.Lschedule$1
 
 	ROUNDS(`STACK_ROUND', 0, 16)	# rounds 64..79 of the first block
 	mov	FRAME_STATE, STATE
 	END_BLOCK
 	cmpq	`$'1, FRAME_BLOCKS
-	je	.Lfinish
+	je	.Lfinish$1
 
 	lea	eval(FRAME_WK + 16)(%rsp), WKP
 	.align 16
-.Lsecond:				# the second block
+.Lsecond$1:				# the second block
 	ROUNDS(`STACK_ROUND', 0, 8)
 	add	`$'128, WKP
 	lea	eval(FRAME_WK_END)(%rsp), T0
 	cmp	T0, WKP
-	jb	.Lsecond
+	jb	.Lsecond$1
 	END_BLOCK
 	addq	`$'256, FRAME_DATA
 	subq	`$'2, FRAME_BLOCKS
-	jnz	.Lpair
+	jnz	.Lpair$1
 
-.Lfinish:
+.Lfinish$1:
 	CLEAR_AVX
 	mov	FRAME_RSP, %rax
 	WIPE_FRAME(`vmovdqa', %ymm0, 32, 0, FRAME_SIZE)
 	mov	%rax, %rsp
 	RESTORE(%rbx, %rbp, %r12, %r13, %r14, %r15)
 	CLEAR_CALLER_GPRS
-.Ldone:
+.Ldone$1:
 	ret')
 
 dnl N_MASKS: the vpshufb masks, in RODATA. Byte i of each 16-byte lane of
