@@ -79,7 +79,9 @@ thistle_sha256_compress_n_func _thistle_sha256_compress_n_sha_ni THISTLE_INTERNA
 thistle_sha1_compress_n_func _thistle_sha1_compress_n_avx2 THISTLE_INTERNAL;
 thistle_sha256_compress_n_func _thistle_sha256_compress_n_avx2 THISTLE_INTERNAL;
 thistle_sha512_compress_n_func _thistle_sha512_compress_n_avx2 THISTLE_INTERNAL;
-/* The same with the rounds for six integer ALUs (and the avx512 one's). */
+/* SHA-256's and SHA-512's with the rounds for six integer ALUs (and
+   SHA-512's avx512 one's). */
+thistle_sha256_compress_n_func _thistle_sha256_compress_n_avx2_alu6 THISTLE_INTERNAL;
 thistle_sha512_compress_n_func _thistle_sha512_compress_n_avx2_alu6 THISTLE_INTERNAL;
 thistle_sha3_absorb_n_func _thistle_sha3_absorb_n_avx2 THISTLE_INTERNAL;
 thistle_sha3_permute_func _thistle_sha3_permute_avx2 THISTLE_INTERNAL;

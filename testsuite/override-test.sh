@@ -97,21 +97,28 @@ checks=$((checks + 1))
 [ -n "$all" ] && [ -s "$tmp/reference.choice" ] \
   || fail "THISTLE_FAT_VERBOSE=1 printed no features or choices: $(cat "$tmp/reference.err")"
 
-# schedule NAME: the SHA-512 schedule NAME's run printed is the one made
-# for this kind of CPU, by /proc/cpuinfo (not by our CPUID code): on AMD
-# family 1Ah (Zen 5) the avx2 and avx512 code's rounds for six integer
-# ALUs (variants.c), whatever the override left; elsewhere none.
+# schedule NAME: the SHA-256 and SHA-512 schedules NAME's run printed are
+# those made for this kind of CPU, by /proc/cpuinfo (not by our CPUID
+# code): on AMD family 1Ah (Zen 5) the rounds for six integer ALUs of
+# SHA-256's avx2 code and SHA-512's avx2 and avx512 code (variants.c),
+# whatever the override left; elsewhere none.
 schedule() {
-  checks=$((checks + 1))
-  sha512=$(sed -n 's/^thistle: sha512_compress_n: //p' "$tmp/$1.err")
-  said=$(sed -n 's/^thistle: sha512_compress_n schedule: //p' "$tmp/$1.err")
-  expected=
+  six_alus=
   if grep -q '^vendor_id[[:space:]]*: AuthenticAMD$' /proc/cpuinfo 2>/dev/null \
      && grep -q '^cpu family[[:space:]]*: 26$' /proc/cpuinfo; then
-    case $sha512 in avx2|avx512) expected=${sha512}_alu6 ;; esac
+    six_alus=1
   fi
-  [ "$said" = "$expected" ] \
-    || fail "$1: SHA-512 ($sha512) schedule '$said', expected '$expected'"
+  for family in sha256 sha512; do
+    checks=$((checks + 1))
+    chose=$(sed -n "s/^thistle: ${family}_compress_n: //p" "$tmp/$1.err")
+    said=$(sed -n "s/^thistle: ${family}_compress_n schedule: //p" "$tmp/$1.err")
+    expected=
+    case $six_alus,$family,$chose in
+      1,sha256,avx2|1,sha512,avx2|1,sha512,avx512) expected=${chose}_alu6 ;;
+    esac
+    [ "$said" = "$expected" ] \
+      || fail "$1: $family ($chose) schedule '$said', expected '$expected'"
+  done
 }
 schedule reference
 # The words of this build's CPU family, from the tokens a warning lists:

@@ -6,13 +6,17 @@ dnl
 dnl   void _thistle_sha256_compress_n_avx2(uint32_t state[8],
 dnl                                        const uint8_t *data,
 dnl                                        size_t blocks);
+dnl   void _thistle_sha256_compress_n_avx2_alu6(uint32_t state[8],
+dnl                                             const uint8_t *data,
+dnl                                             size_t blocks);
 dnl
-dnl Runs the compression function over `blocks' whole 64-byte blocks at data
-dnl (any alignment; blocks may be 0, then nothing is read or written),
-dnl updating state (4-byte aligned) in place. Reads exactly blocks * 64
-dnl bytes of data. Clobbers %rax, %rcx, %rdx, %rsi, %r8-%r11, every ymm
-dnl register and the flags; preserves %rbx, %rbp, %r12-%r15 (saved on the
-dnl stack); every ymm register and the frame are zeroed on return.
+dnl Each runs the compression function over `blocks' whole 64-byte
+dnl blocks at data (any alignment; blocks may be 0, then nothing is read
+dnl or written), updating state (4-byte aligned) in place. Reads exactly
+dnl blocks * 64 bytes of data. Clobbers %rax, %rcx, %rdx, %rsi,
+dnl %r8-%r11, every ymm register and the flags; preserves %rbx, %rbp,
+dnl %r12-%r15 (saved on the stack); every ymm register and the frame are
+dnl zeroed on return.
 dnl
 dnl Blocks go in pairs: the message schedules of both are computed together,
 dnl four words at a time, block i in the low 128-bit lane of a ymm register
@@ -146,6 +150,26 @@ $1, 2, `SIGMA1_PAIR(XREG(3, $2), 0xfa, SIG1_LO)	# s1(W[t-2]), s1(W[t-1])
 	vpaddd	XREG(0, $2), VT1, VT1
 	vmovdqa	VT1, eval(128 + 32 * ($2))(WKP)')')
 
+dnl CH_S1(e, f, g): TCH = Ch(e,f,g), TS = S1(e), for both rounds below.
+define(`CH_S1', `
+	mov	$2, TCH
+	xor	$3, TCH
+	rorx	`$'6, $1, TS
+	rorx	`$'11, $1, TR
+	and	$1, TCH
+	xor	TR, TS
+	rorx	`$'25, $1, TR
+	xor	$3, TCH				# Ch(e,f,g)
+	xor	TR, TS				# S1(e)')
+
+dnl NEXT_BC(r, a, b): a ^ b and a & b of round r, the next round's b ^ c
+dnl and b & c.
+define(`NEXT_BC', `
+	mov	$2, AND_REG($1)
+	xor	$3, AND_REG($1)			# a ^ b, the next b ^ c
+	mov	$2, XOR_REG($1)
+	and	$3, XOR_REG($1)			# a & b, the next b & c')
+
 dnl ROUND(r, a, b, c, d, e, f, g, h): round r of a run of rounds.
 dnl   T1 = h + S1(e) + Ch(e,f,g) + K[t] + W[t]
 dnl   T2 = S0(a) + Maj(a,b,c)
@@ -164,15 +188,7 @@ dnl would bring the new e one step closer for two more operations: on a
 dnl core with four integer ALUs, measured slower.
 define(`ROUND', `
 	add	WK($1), $9			# h + K[t] + W[t]
-	mov	$7, TCH
-	xor	$8, TCH
-	rorx	`$'6, $6, TS
-	rorx	`$'11, $6, TR
-	and	$6, TCH
-	xor	TR, TS
-	rorx	`$'25, $6, TR
-	xor	$8, TCH				# Ch(e,f,g)
-	xor	TR, TS				# S1(e)
+	CH_S1($6, $7, $8)
 	add	TCH, $9
 	add	TS, $9				# T1
 	add	$9, $5				# d + T1
@@ -184,15 +200,37 @@ define(`ROUND', `
 	rorx	`$'22, $2, TR
 	add	XOR_REG($1), $9		# T1 + Maj(a,b,c)
 	xor	TR, TS				# S0(a)
-	mov	$2, AND_REG($1)
-	xor	$3, AND_REG($1)			# a ^ b, the next b ^ c
-	mov	$2, XOR_REG($1)
-	and	$3, XOR_REG($1)			# a & b, the next b & c
+	NEXT_BC($1, $2, $3)
+	add	TS, $9				# T1 + T2, the new a')
+
+dnl ROUND_ALU6(r, a, b, c, d, e, f, g, h): round r as ROUND computes it,
+dnl the new e four dependent steps after e: d + h + K[t] + W[t] is summed
+dnl while e is still unknown, Ch and S1 added last; the new a is then the
+dnl new e plus (b & c) - d (taken while d is still d) plus a & (b ^ c)
+dnl plus S0(a), four steps after a. One operation more than ROUND, for
+dnl CPUs of six integer ALUs (doc/performance.md, the rounds for six
+dnl ALUs).
+define(`ROUND_ALU6', `
+	add	WK($1), $9			# h + K[t] + W[t]
+	sub	$5, AND_REG($1)			# (b & c) - d
+	add	$9, $5				# d + h + K[t] + W[t]
+	CH_S1($6, $7, $8)
+	add	TCH, $5
+	add	TS, $5				# d + T1
+	and	$2, XOR_REG($1)			# a & (b ^ c)
+	add	XOR_REG($1), AND_REG($1)	# Maj(a,b,c) - d
+	rorx	`$'2, $2, TS
+	rorx	`$'13, $2, TR
+	xor	TR, TS
+	rorx	`$'22, $2, TR
+	lea	($5, AND_REG($1)), $9		# T1 + Maj(a,b,c)
+	xor	TR, TS				# S0(a)
+	NEXT_BC($1, $2, $3)
 	add	TS, $9				# T1 + T2, the new a')
 
 dnl SCHEDULE_ROUND(r, ...): round r of a pass of the schedule loop, then a
 dnl quarter of its group r / 4.
-define(`SCHEDULE_ROUND', `ROUND($@)
+define(`SCHEDULE_ROUND', `THE_ROUND($@)
 SCHEDULE_PART(eval(($1) % 4), eval(($1) / 4))')
 
 dnl START_BLOCK: b ^ c and b & c for round 0.
@@ -210,9 +248,12 @@ define(`END_BLOCK', `
 	mov	DATA, FRAME_DATA
 	cmp	FRAME_END, DATA')
 
-PROLOGUE(_thistle_sha256_compress_n_avx2)
+dnl COMPRESS_N(suffix): the body of the function, in the rounds of
+dnl ROUND`'suffix (suffix: nothing or _ALU6), suffix also making its
+dnl labels its own.
+define(`COMPRESS_N', `define(`THE_ROUND', defn(`ROUND$1'))
 	test	BLOCKS, BLOCKS
-	jz	.Ldone
+	jz	.Ldone$1
 	SAVE(%rbx, %rbp, %r12, %r13, %r14, %r15)
 	ALIGNED_FRAME(FRAME_SIZE, 32, %rax, FRAME_RSP)
 	shl	`$'6, BLOCKS
@@ -228,7 +269,7 @@ PROLOGUE(_thistle_sha256_compress_n_avx2)
 	mov	STATE, FRAME_STATE
 
 	.align 16
-.Lpair:
+.Lpair$1:
 	lea	64(DATA), SECOND
 	cmp	FRAME_END, SECOND
 	cmovae	DATA, SECOND			# a last odd block pairs with itself
@@ -241,41 +282,50 @@ PROLOGUE(_thistle_sha256_compress_n_avx2)
 	lea	_thistle_sha256_k+64(%rip), KP
 
 	.align 16
-.Lschedule:				# rounds 0..47 of block i
+.Lschedule$1:				# rounds 0..47 of block i
 	ROUNDS(`SCHEDULE_ROUND', 0, 16)
 	add	`$'128, WKP
 	add	`$'64, KP
 	lea	384(%rsp), LIMIT
 	cmp	LIMIT, WKP
-	jb	.Lschedule
+	jb	.Lschedule$1
 
-	ROUNDS(`ROUND', 0, 16)		# rounds 48..63 of block i
+	ROUNDS(`THE_ROUND', 0, 16)		# rounds 48..63 of block i
 	mov	FRAME_STATE, STATE
 	END_BLOCK
-	jae	.Lend
+	jae	.Lend$1
 
 	START_BLOCK
 	lea	16(%rsp), WKP
 	.align 16
-.Lsecond:				# block i + 1
-	ROUNDS(`ROUND', 0, 16)
+.Lsecond$1:				# block i + 1
+	ROUNDS(`THE_ROUND', 0, 16)
 	add	`$'128, WKP
 	lea	512(%rsp), LIMIT
 	cmp	LIMIT, WKP
-	jb	.Lsecond
+	jb	.Lsecond$1
 	END_BLOCK
-	jb	.Lpair
+	jb	.Lpair$1
 
-.Lend:
+.Lend$1:
 	CLEAR_AVX
 	mov	FRAME_RSP, %rax
 	WIPE_FRAME(`vmovdqa', %ymm0, 32, 0, FRAME_SIZE)
 	mov	%rax, %rsp
 	RESTORE(%rbx, %rbp, %r12, %r13, %r14, %r15)
 	CLEAR_CALLER_GPRS
-.Ldone:
-	ret
+.Ldone$1:
+	ret')
+
+dnl The rounds of ROUND, and for CPUs of six integer ALUs those of
+dnl ROUND_ALU6 (fat.c chooses by the CPU's family).
+PROLOGUE(_thistle_sha256_compress_n_avx2)
+	COMPRESS_N
 EPILOGUE(_thistle_sha256_compress_n_avx2)
+
+PROLOGUE(_thistle_sha256_compress_n_avx2_alu6)
+	COMPRESS_N(`_ALU6')
+EPILOGUE(_thistle_sha256_compress_n_avx2_alu6)
 
 RODATA
 	.align 16

@@ -182,7 +182,7 @@ dnl (the a chain: rotation, two xors, the add). b ^ c is the previous
 dnl round's a ^ b (BC_REG), as in ROUND. Two instructions more than ROUND
 dnl for chains one shorter: on AMD Zen 5 (six integer ALUs) SHA-512 takes
 dnl 4% fewer cycles a block, where four ALUs would lose 5-15%
-dnl (doc/performance.md, the avx2 cores on other x86 cores).
+dnl (doc/performance.md, the rounds for six ALUs).
 define(`ROUND_ALU6', `
 	mov	$4, T2
 	and	$5, T2			# b & c
