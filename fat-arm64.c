@@ -25,11 +25,12 @@
 #define ARM64_HWCAP_SHA512 (1ul << 21)
 
 unsigned
-_thistle_detect_cpu_features(void)
+_thistle_detect_cpu_features(unsigned *uarch)
 {
   unsigned long hwcap = getauxval(AT_HWCAP);
   unsigned found = THISTLE_FEATURE_BASELINE;
 
+  *uarch = 0;                   /* no arm64 variant has a second schedule */
   if (hwcap & ARM64_HWCAP_SHA1)
     found |= THISTLE_FEATURE_ARM64_SHA1;
   if (hwcap & ARM64_HWCAP_SHA2)
@@ -41,9 +42,3 @@ _thistle_detect_cpu_features(void)
   return found;
 }
 
-/* No arm64 variant has a second schedule. */
-unsigned
-_thistle_detect_cpu_uarch(void)
-{
-  return 0;
-}

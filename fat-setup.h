@@ -110,12 +110,10 @@ extern const struct thistle_feature_token _thistle_feature_tokens[] THISTLE_INTE
 unsigned _thistle_cpu_features(void) THISTLE_INTERNAL;
 
 /* The features of this CPU (and OS) as the CPU family's file (fat-x86.c,
-   fat-arm64.c) reads them; _thistle_cpu_features asks it once. */
-unsigned _thistle_detect_cpu_features(void) THISTLE_INTERNAL;
-
-/* The kinds of CPU (enum thistle_uarch) this one is, as the same file
-   tells them; fat.c asks once. */
-unsigned _thistle_detect_cpu_uarch(void) THISTLE_INTERNAL;
+   fat-arm64.c) reads them, and in *uarch the kinds of CPU (enum
+   thistle_uarch) it is, from the same reading; _thistle_cpu_features asks
+   it once. */
+unsigned _thistle_detect_cpu_features(unsigned *uarch) THISTLE_INTERNAL;
 
 /* The features the library may use: the CPU's, narrowed by
    THISTLE_FAT_OVERRIDE (after _thistle_fat_init). The many front end

@@ -34,10 +34,6 @@
    for AVX-512 also the opmasks (bit 5) and all of zmm0-31 (bits 6, 7). */
 #define XCR0_SSE_AVX 0x6u
 #define XCR0_AVX512 0xe6u
-/* Leaf 0's vendor string "AuthenticAMD", as ebx, edx, ecx hold it. */
-#define VENDOR_AMD_EBX 0x68747541u
-#define VENDOR_AMD_EDX 0x69746e65u
-#define VENDOR_AMD_ECX 0x444d4163u
 /* AMD family 1Ah: Zen 5. */
 #define AMD_FAMILY_ZEN5 0x1au
 
@@ -49,16 +45,30 @@ read_xcr0(void)
   return lo;
 }
 
+/* The family of leaf 1's eax: the base family, plus the extended family
+   when the base is 0xf (Intel SDM vol. 2A, CPUID, and AMD APM vol. 3). */
+static unsigned
+cpu_family(unsigned eax)
+{
+  unsigned base = (eax >> 8) & 0xf;
+  return base == 0xf ? base + ((eax >> 20) & 0xff) : base;
+}
+
 unsigned
-_thistle_detect_cpu_features(void)
+_thistle_detect_cpu_features(unsigned *uarch)
 {
   unsigned eax, ebx, ecx, edx, found = THISTLE_FEATURE_BASELINE;
-  unsigned max_leaf = __get_cpuid_max(0, NULL);
+  /* Leaf 0's ebx, the vendor string's first word: "Auth" is AMD's alone. */
+  unsigned vendor = 0;
+  unsigned max_leaf = __get_cpuid_max(0, &vendor);
   unsigned xcr0 = 0;
 
+  *uarch = 0;
   if (max_leaf >= 1)
     {
       __cpuid(1, eax, ebx, ecx, edx);
+      if (vendor == signature_AMD_ebx && cpu_family(eax) == AMD_FAMILY_ZEN5)
+        *uarch |= THISTLE_UARCH_SIX_ALUS;
       if (ecx & LEAF1_ECX_SSSE3)
         found |= THISTLE_FEATURE_SSSE3;
       if (ecx & LEAF1_ECX_SSE4_1)
@@ -92,26 +102,3 @@ _thistle_detect_cpu_features(void)
   return found;
 }
 
-/* The family of leaf 1's eax: the base family, plus the extended family
-   when the base is 0xf (Intel SDM vol. 2A, CPUID, and AMD APM vol. 3). */
-static unsigned
-cpu_family(unsigned eax)
-{
-  unsigned base = (eax >> 8) & 0xf;
-  return base == 0xf ? base + ((eax >> 20) & 0xff) : base;
-}
-
-unsigned
-_thistle_detect_cpu_uarch(void)
-{
-  unsigned eax, ebx, ecx, edx;
-  unsigned max_leaf = __get_cpuid_max(0, NULL);
-
-  if (max_leaf < 1)
-    return 0;
-  __cpuid(0, eax, ebx, ecx, edx);
-  if (ebx != VENDOR_AMD_EBX || edx != VENDOR_AMD_EDX || ecx != VENDOR_AMD_ECX)
-    return 0;
-  __cpuid(1, eax, ebx, ecx, edx);
-  return cpu_family(eax) == AMD_FAMILY_ZEN5 ? THISTLE_UARCH_SIX_ALUS : 0;
-}

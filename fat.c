@@ -27,7 +27,7 @@
 #include "compress.h"
 #include "fat-setup.h"
 
-static unsigned cpu_features;
+static unsigned cpu_features, cpu_uarch;
 static int cpu_features_known;
 
 unsigned
@@ -35,9 +35,10 @@ _thistle_cpu_features(void)
 {
   if (!__atomic_load_n(&cpu_features_known, __ATOMIC_ACQUIRE))
     {
-      /* Racing threads compute the same value. */
-      __atomic_store_n(&cpu_features, _thistle_detect_cpu_features(),
-                       __ATOMIC_RELAXED);
+      /* Racing threads compute the same values. */
+      unsigned uarch, features = _thistle_detect_cpu_features(&uarch);
+      __atomic_store_n(&cpu_features, features, __ATOMIC_RELAXED);
+      __atomic_store_n(&cpu_uarch, uarch, __ATOMIC_RELAXED);
       __atomic_store_n(&cpu_features_known, 1, __ATOMIC_RELEASE);
     }
   return __atomic_load_n(&cpu_features, __ATOMIC_RELAXED);
@@ -288,7 +289,7 @@ _thistle_fat_init(void)
      whose features are all enabled (the C code needs none) and, if its
      schedule was made for some kinds of CPU, made for this one. The
      override names instruction sets, not schedules: it leaves the kind. */
-  uarch = _thistle_detect_cpu_uarch();
+  uarch = __atomic_load_n(&cpu_uarch, __ATOMIC_RELAXED);
   for (v = _thistle_variants; v->token; v++)
     {
       if (chosen[v->family] || (v->requires & ~enabled)
@@ -296,10 +297,11 @@ _thistle_fat_init(void)
         continue;
       chosen[v->family] = 1;
       _thistle_fat_use(v);
-      if (announce)
-        fprintf(stderr, "thistle: %s: %s\n",
-                _thistle_family_name(v->family), v->token);
-      if (announce && v->uarch)
+      if (!announce)
+        continue;
+      fprintf(stderr, "thistle: %s: %s\n",
+              _thistle_family_name(v->family), v->token);
+      if (v->uarch)
         fprintf(stderr, "thistle: %s schedule: %s\n",
                 _thistle_family_name(v->family), v->name);
     }

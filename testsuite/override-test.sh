@@ -102,12 +102,12 @@ checks=$((checks + 1))
 # code): on AMD family 1Ah (Zen 5) the rounds for six integer ALUs of
 # SHA-256's avx2 code and SHA-512's avx2 and avx512 code (variants.c),
 # whatever the override left; elsewhere none.
+six_alus=
+if grep -q '^vendor_id[[:space:]]*: AuthenticAMD$' /proc/cpuinfo 2>/dev/null \
+   && grep -q '^cpu family[[:space:]]*: 26$' /proc/cpuinfo; then
+  six_alus=1
+fi
 schedule() {
-  six_alus=
-  if grep -q '^vendor_id[[:space:]]*: AuthenticAMD$' /proc/cpuinfo 2>/dev/null \
-     && grep -q '^cpu family[[:space:]]*: 26$' /proc/cpuinfo; then
-    six_alus=1
-  fi
   for family in sha256 sha512; do
     checks=$((checks + 1))
     chose=$(sed -n "s/^thistle: ${family}_compress_n: //p" "$tmp/$1.err")

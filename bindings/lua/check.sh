@@ -7,8 +7,8 @@
 # (THISTLE_FAT_OVERRIDE=none), then under valgrind memcheck when valgrind
 # is installed (the child interpreters of the finalizer tests too), over
 # every eighth record of the vector files and the PBKDF2 vectors of at
-# most 100 iterations (THISTLE_LUA_SAMPLE: run.lua says why). Ends with "lua-check: N passed, N failed"; exits non-zero if
-# anything failed.
+# most 100 iterations (THISTLE_LUA_SAMPLE: run.lua says why). Ends with
+# "lua-check: N passed, N failed"; exits non-zero if anything failed.
 set -u
 build=$1 vectors=$2 tests=$3
 shift 3
