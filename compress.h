@@ -73,6 +73,8 @@ thistle_sha256_compress_n_func _thistle_sha256_compress_n_x86 THISTLE_INTERNAL;
    32-bit ones: the same names, as a build has only one of them). */
 thistle_sha1_compress_n_func _thistle_sha1_compress_n_sha_ni THISTLE_INTERNAL;
 thistle_sha256_compress_n_func _thistle_sha256_compress_n_sha_ni THISTLE_INTERNAL;
+/* SHA-1's with sha1msg1/sha1msg2 for every scheduled word. */
+thistle_sha1_compress_n_func _thistle_sha1_compress_n_sha_ni_msg THISTLE_INTERNAL;
 
 /* AVX2 + BMI2, and BMI1 for SHA-1 and SHA-512 (x86_64/avx2/); SHA-3's
    is scalar, with BMI1's andn and BMI2's rorx. */

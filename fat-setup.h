@@ -44,6 +44,9 @@ enum thistle_feature {
 enum thistle_uarch {
   /* Six integer ALUs, three of which rotate: AMD family 1Ah (Zen 5). */
   THISTLE_UARCH_SIX_ALUS = 1 << 0,
+  /* sha1msg2 pipelined like the other SHA instructions: AMD, every family
+     with the SHA extensions (on Intel's cores it holds its unit ~5 cycles). */
+  THISTLE_UARCH_FAST_SHA1MSG2 = 1 << 1,
 };
 
 /* The baseline of this build's mode: any CPU that runs the build at all

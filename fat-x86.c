@@ -67,8 +67,12 @@ _thistle_detect_cpu_features(unsigned *uarch)
   if (max_leaf >= 1)
     {
       __cpuid(1, eax, ebx, ecx, edx);
-      if (vendor == signature_AMD_ebx && cpu_family(eax) == AMD_FAMILY_ZEN5)
-        *uarch |= THISTLE_UARCH_SIX_ALUS;
+      if (vendor == signature_AMD_ebx)
+        {
+          *uarch |= THISTLE_UARCH_FAST_SHA1MSG2;
+          if (cpu_family(eax) == AMD_FAMILY_ZEN5)
+            *uarch |= THISTLE_UARCH_SIX_ALUS;
+        }
       if (ecx & LEAF1_ECX_SSSE3)
         found |= THISTLE_FEATURE_SSSE3;
       if (ecx & LEAF1_ECX_SSE4_1)

@@ -97,22 +97,29 @@ checks=$((checks + 1))
 [ -n "$all" ] && [ -s "$tmp/reference.choice" ] \
   || fail "THISTLE_FAT_VERBOSE=1 printed no features or choices: $(cat "$tmp/reference.err")"
 
-# schedule NAME: the SHA-256 and SHA-512 schedules NAME's run printed are
-# those made for this kind of CPU, by /proc/cpuinfo (not by our CPUID
-# code): on AMD family 1Ah (Zen 5) the rounds for six integer ALUs of
-# SHA-256's avx2 code and SHA-512's avx2 and avx512 code (variants.c),
+# schedule NAME: the second schedules NAME's run printed are those made
+# for this kind of CPU, by target-probe's own CPUID reading (not our
+# library's; under qemu-user the emulated CPU's, where /proc/cpuinfo is
+# the host's): on AMD, SHA-1's sha_ni code with sha1msg2 for every word;
+# on AMD family 1Ah (Zen 5) also the rounds for six integer ALUs of
+# SHA-256's avx2 code and SHA-512's avx2 and avx512 code (variants.c);
 # whatever the override left; elsewhere none.
-six_alus=
-if grep -q '^vendor_id[[:space:]]*: AuthenticAMD$' /proc/cpuinfo 2>/dev/null \
-   && grep -q '^cpu family[[:space:]]*: 26$' /proc/cpuinfo; then
-  six_alus=1
-fi
+kind=$(run_built ./target-probe cpu-kind) \
+  || fail "target-probe cpu-kind failed: $kind"
+amd= six_alus=
+case $kind in
+  'AuthenticAMD 26') amd=1 six_alus=1 ;;
+  'AuthenticAMD '*) amd=1 ;;
+esac
 schedule() {
-  for family in sha256 sha512; do
+  for family in sha1 sha256 sha512; do
     checks=$((checks + 1))
     chose=$(sed -n "s/^thistle: ${family}_compress_n: //p" "$tmp/$1.err")
     said=$(sed -n "s/^thistle: ${family}_compress_n schedule: //p" "$tmp/$1.err")
     expected=
+    case $amd,$family,$chose in
+      1,sha1,sha_ni) expected=sha_ni_msg ;;
+    esac
     case $six_alus,$family,$chose in
       1,sha256,avx2|1,sha512,avx2|1,sha512,avx512) expected=${chose}_alu6 ;;
     esac
@@ -161,6 +168,7 @@ same warn V1 v1
 leaves V1 "$(cat "$tmp/v1".leaves)"
 run v2 $V2
 run V2 "$(upper $V2)"
+schedule v2
 same choice V2 v2
 same warn V2 v2
 leaves V2 "$(cat "$tmp/v2.leaves")"

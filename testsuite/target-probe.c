@@ -12,6 +12,13 @@
                                  reports in AT_HWCAP, by their
                                  /proc/cpuinfo names; elsewhere
                                  "unknown": /proc/cpuinfo is the one source.
+   or, for override-test.sh, the kind of CPU a variant's second schedule
+   is chosen by:
+     target-probe cpu-kind       on x86, CPUID's vendor string and family
+                                 ("AuthenticAMD 26"), which under qemu-user
+                                 are the emulated CPU's, not the host's
+                                 that /proc/cpuinfo shows; elsewhere
+                                 "unknown".
    Read here, not by the library's code, so that the tests do not take
    the library's word for what the CPU has. */
 
@@ -22,6 +29,9 @@
 #include <string.h>
 #if defined(__aarch64__) && defined(__linux__)
 # include <sys/auxv.h>
+#endif
+#if defined(__i386__) || defined(__x86_64__)
+# include <cpuid.h>
 #endif
 
 /* Prints the CPU features the kernel reports where /proc/cpuinfo may not
@@ -50,6 +60,31 @@ cpu_features(void)
 #endif
 }
 
+/* Prints the x86 CPU's vendor and family by CPUID: the family is the base
+   family, plus the extended family when the base is 0xf (Intel SDM vol.
+   2A, CPUID; AMD APM vol. 3). */
+static void
+cpu_kind(void)
+{
+#if defined(__i386__) || defined(__x86_64__)
+  unsigned eax, ebx, ecx, edx, family;
+  char vendor[13];
+
+  __cpuid(0, eax, ebx, ecx, edx);
+  memcpy(vendor, &ebx, 4);
+  memcpy(vendor + 4, &edx, 4);
+  memcpy(vendor + 8, &ecx, 4);
+  vendor[12] = '\0';
+  __cpuid(1, eax, ebx, ecx, edx);
+  family = (eax >> 8) & 0xf;
+  if (family == 0xf)
+    family += (eax >> 20) & 0xff;
+  printf("%s %u\n", vendor, family);
+#else
+  puts("unknown");
+#endif
+}
+
 int
 main(int argc, char **argv)
 {
@@ -64,9 +99,15 @@ main(int argc, char **argv)
       cpu_features();
       return 0;
     }
+  else if (argc == 2 && strcmp(argv[1], "cpu-kind") == 0)
+    {
+      cpu_kind();
+      return 0;
+    }
   else
     {
-      fputs("usage: target-probe stdin-closed|locale|cpu-features\n", stderr);
+      fputs("usage: target-probe stdin-closed|locale|cpu-features|cpu-kind\n",
+            stderr);
       return 2;
     }
   puts(yes ? "yes" : "no");

@@ -3,11 +3,15 @@ dnl x86_64/sha_ni/sha1-compress-n.asm
 dnl
 dnl The SHA-1 compression function (FIPS 180-4, 6.1.2) with the Intel SHA
 dnl extensions: sha1rnds4 does four rounds, sha1nexte derives the next
-dnl four rounds' e, sha1msg1/sha1msg2 the first 16 scheduled words; plain
-dnl SSE the other 48; SSSE3 palignr/pshufb, SSE4.1 pextrd.
+dnl four rounds' e, sha1msg1/sha1msg2 the scheduled words (in the first
+dnl function W[16..31] only, plain SSE the other 48); SSSE3
+dnl palignr/pshufb, SSE4.1 pextrd. Two functions, one contract:
 dnl
 dnl void _thistle_sha1_compress_n_sha_ni(uint32_t state[5],
 dnl                                      const uint8_t *data, size_t blocks);
+dnl void _thistle_sha1_compress_n_sha_ni_msg(uint32_t state[5],
+dnl                                          const uint8_t *data,
+dnl                                          size_t blocks);
 dnl
 dnl Runs the compression function over `blocks` whole 64-byte blocks at data
 dnl (any alignment; blocks may be 0, then nothing is read or written),
@@ -23,15 +27,20 @@ dnl The e operand of rounds 4n.. is rol30 of the a entering rounds 4n-4..,
 dnl so sha1nexte runs beside the sha1rnds4 before it, not after. Still,
 dnl that path (a copy, sha1nexte, and the trip between the SHA unit and
 dnl the vector ALU each way) is 5-6 cycles, more than a sha1rnds4 (4).
-dnl The schedule depends only on the message. sha1msg2 occupies its unit
-dnl for ~5 cycles and slows the rounds down when used for all 64 words,
-dnl so only W[16..31] come from sha1msg1/sha1msg2 and W[32..79] from the
-dnl equivalent recurrence
+dnl The schedule depends only on the message. On Intel's cores sha1msg2
+dnl occupies its unit for ~5 cycles and slows the rounds down when used
+dnl for all 64 words, so the first function takes only W[16..31] from
+dnl sha1msg1/sha1msg2 and W[32..79] from the equivalent recurrence
 dnl   W[t] = rol2(W[t-6] ^ W[t-16] ^ W[t-28] ^ W[t-32]),  t >= 32
 dnl (the FIPS recurrence applied twice: the other terms cancel in pairs),
-dnl whose four words do not depend on each other, in plain SSE (7 ops for
+dnl whose four words do not depend on each other, in plain SSE (9 ops for
 dnl four words, none in the SHA unit). It needs 32 words of history: the
-dnl schedule is a ring of eight registers.
+dnl schedule is a ring of eight registers. AMD's cores pipeline sha1msg2
+dnl like any other instruction; there the second function, sha1msg1/
+dnl sha1msg2 for all 64 words (4 ops for four words), runs a lone block
+dnl as fast and independent messages faster: a block is 60 instructions
+dnl shorter, and the out-of-order window takes in more of the next
+dnl message (variants.c chooses it by the vendor).
 dnl
 dnl Arguments (SysV).
 define(`STATE', `%rdi')		dnl uint32_t state[5], a..e in memory
@@ -72,14 +81,16 @@ define(`LOAD', `
 	movdqu	16*$2(DATA), $1
 	pshufb	BSWAP, $1')
 
-PROLOGUE(_thistle_sha1_compress_n_sha_ni)
+dnl COMPRESS_N(suffix, LATE): a function's body, its labels suffixed,
+dnl with the rounds and schedule RING_ROUNDS(LATE).
+define(`COMPRESS_N', `
 	test	BLOCKS, BLOCKS
-	jz	.Ldone
+	jz	.Ldone$1
 
 	TO_REGS(STATE, ABCD, E0)
 	movdqa	.Lreverse(%rip), BSWAP
 
-.Lblock:
+.Lblock$1:
 	LOAD(MSG0, 0)
 	LOAD(MSG1, 1)
 	LOAD(MSG2, 2)
@@ -88,17 +99,24 @@ PROLOGUE(_thistle_sha1_compress_n_sha_ni)
 	movdqa	E0, E_SAVE
 	add	`$'64, DATA
 
-	RING_ROUNDS
+	RING_ROUNDS(`$2')
 
 	FEED_FORWARD(ABCD, E0, ABCD_SAVE, E_SAVE)
 	dec	BLOCKS
-	jnz	.Lblock
+	jnz	.Lblock$1
 
 	FROM_REGS(STATE, ABCD, E0)
 	CLEAR_XMM(0, 16)
-.Ldone:
-	ret
+.Ldone$1:
+	ret')
+
+PROLOGUE(_thistle_sha1_compress_n_sha_ni)
+COMPRESS_N(`', `ROL2')
 EPILOGUE(_thistle_sha1_compress_n_sha_ni)
+
+PROLOGUE(_thistle_sha1_compress_n_sha_ni_msg)
+COMPRESS_N(`_msg', `MSG')
+EPILOGUE(_thistle_sha1_compress_n_sha_ni_msg)
 
 RODATA
 REVERSE_MASK

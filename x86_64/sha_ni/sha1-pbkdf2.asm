@@ -56,7 +56,7 @@ define(`HASH', `
 	movdqa	.Lpad12(%rip), MSG3		# W[12..15]: 0, 0, 0, 672
 	movdqa	$1(KEY), ABCD
 	movdqa	eval($1 + 16)(KEY), E0
-	RING_ROUNDS
+	RING_ROUNDS(`ROL2')
 	FEED_FORWARD(ABCD, E0, $1(KEY), eval($1 + 16)(KEY))')
 
 PROLOGUE(_thistle_sha1_pbkdf2_sha_ni)
