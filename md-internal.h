@@ -89,11 +89,16 @@ md_copy(uint8_t *dst, const uint8_t *src, size_t length)
       }                                                                    \
   } while (0)
 
-/* Starts a message: the initial state, nothing absorbed. */
-#define MD_START(ctx, iv) do {                                             \
+/* Starts a message: the initial state, nothing absorbed. MD_RESTART
+   starts the next one on a context whose block[] is zero already, as a
+   finished one's is. */
+#define MD_RESTART(ctx, iv) do {                                           \
     memcpy((ctx)->state, (iv), sizeof((ctx)->state));                      \
     (ctx)->count = 0;                                                      \
     (ctx)->index = 0;                                                      \
+  } while (0)
+#define MD_START(ctx, iv) do {                                             \
+    MD_RESTART(ctx, iv);                                                   \
     md_zero((ctx)->block, sizeof((ctx)->block));                           \
   } while (0)
 
@@ -161,7 +166,7 @@ md_copy(uint8_t *dst, const uint8_t *src, size_t length)
   thistle_##name##_digest(struct thistle_##name##_ctx *ctx, uint8_t *digest) \
   {                                                                         \
     _thistle_##name##_finish(ctx, digest);                                  \
-    MD_START(ctx, iv);                                                      \
+    MD_RESTART(ctx, iv);                                                    \
   }                                                                         \
                                                                             \
   void                                                                      \

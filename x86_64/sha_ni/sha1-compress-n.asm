@@ -37,9 +37,10 @@ dnl whose four words do not depend on each other, in plain SSE (9 ops for
 dnl four words, none in the SHA unit). It needs 32 words of history: the
 dnl schedule is a ring of eight registers. AMD's cores pipeline sha1msg2
 dnl like any other instruction; there the second function, sha1msg1/
-dnl sha1msg2 for all 64 words (4 ops for four words), runs a lone block
-dnl as fast and independent messages faster: a block is 60 instructions
-dnl shorter, and the out-of-order window takes in more of the next
+dnl sha1msg2 for all 64 words (4 ops for four words, each group made from
+dnl the four before it: a ring of four registers), runs a lone block as
+dnl fast and independent messages faster: a block is 123 instructions
+dnl instead of 199, and the out-of-order window takes in more of the next
 dnl message (variants.c chooses it by the vendor).
 dnl
 dnl Arguments (SysV).
@@ -53,7 +54,8 @@ define(`E0', `%xmm1')		dnl two registers take turns: e + W[t], W[t+1],
 define(`E1', `%xmm2')		dnl W[t+2], W[t+3] for the current four rounds,
 				dnl and a..d saved for the next four's e
 dnl The message schedule: a ring of eight registers, MSG(n mod 8) holding
-dnl group n, the four words W[4n..4n+3] (W[4n] in lane 3).
+dnl group n, the four words W[4n..4n+3] (W[4n] in lane 3); the second
+dnl function's ring is MSG0..MSG3, group n in MSG(n mod 4).
 define(`MSG0', `%xmm3')
 define(`MSG1', `%xmm4')
 define(`MSG2', `%xmm5')
