@@ -70,21 +70,16 @@ define(`E_SAVE', `%xmm12')	dnl e at the start of the block (lane 3; lanes
 define(`BSWAP', `%xmm13')	dnl pshufb mask: reverse the 16 bytes
 define(`TMP', `%xmm14')		dnl W[t-6..t-3] in SCHEDULE_ROL2
 
-dnl The 80 rounds of a block and the schedule between them (RING_ROUNDS):
+dnl A block: its words, the 80 rounds and the schedule between them, and
+dnl the feed-forward (RING_BLOCK):
 include(`x86_64/m4/sha1-sha_ni-ring.m4')dnl
 
 dnl ROUND4 (rounds 4n..4n+3), TO_REGS, FROM_REGS, FEED_FORWARD and
 dnl REVERSE_MASK:
 include(`x86_64/m4/sha1-sha_ni.m4')dnl
 
-dnl LOAD(REG, n): message words W[4n..4n+3] of the block, byte-swapped and
-dnl in reversed lane order (W[4n] in lane 3).
-define(`LOAD', `
-	movdqu	16*$2(DATA), $1
-	pshufb	BSWAP, $1')
-
 dnl COMPRESS_N(suffix, LATE): a function's body, its labels suffixed,
-dnl with the rounds and schedule RING_ROUNDS(LATE).
+dnl with the rounds and schedule of RING_BLOCK(LATE).
 define(`COMPRESS_N', `
 	test	BLOCKS, BLOCKS
 	jz	.Ldone$1
@@ -93,17 +88,7 @@ define(`COMPRESS_N', `
 	movdqa	.Lreverse(%rip), BSWAP
 
 .Lblock$1:
-	LOAD(MSG0, 0)
-	LOAD(MSG1, 1)
-	LOAD(MSG2, 2)
-	LOAD(MSG3, 3)
-	movdqa	ABCD, ABCD_SAVE
-	movdqa	E0, E_SAVE
-	add	`$'64, DATA
-
-	RING_ROUNDS(`$2')
-
-	FEED_FORWARD(ABCD, E0, ABCD_SAVE, E_SAVE)
+	RING_BLOCK(`$2')
 	dec	BLOCKS
 	jnz	.Lblock$1
 
