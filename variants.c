@@ -55,8 +55,8 @@ const struct thistle_feature_token _thistle_feature_tokens[] = {
    instructions (sha1, sha2, sha512) > c and, for SHA-3, arm64 > sha3 > c. */
 const struct thistle_variant _thistle_variants[] = {
 #if THISTLE_ASM_X86_64_SHA_NI || THISTLE_ASM_X86_SHA_NI
-  /* sha1msg1/sha1msg2 for every scheduled word (x86_64/sha_ni/
-     sha1-compress-n.asm, x86/sha_ni/sha1-compress-n-msg.asm): on Zen 5
+  /* sha1msg1/sha1msg2 for every scheduled word (x86_64/sha_ni/ and
+     x86/sha_ni/sha1-compress-n.asm, the second function): on Zen 5
      level in one long message (118 against 120 cycles a block) and 18%
      fewer cycles for messages of two blocks one after another, whose
      rounds then overlap; llvm-mca's Zen 1-3 models agree. Intel's cores
