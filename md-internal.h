@@ -90,8 +90,8 @@ md_copy(uint8_t *dst, const uint8_t *src, size_t length)
   } while (0)
 
 /* Starts a message: the initial state, nothing absorbed. MD_RESTART
-   starts the next one on a context whose block[] is zero already, as a
-   finished one's is. */
+   starts the next one on a context whose block[] is zero already, as
+   _thistle_<name>_finish leaves it. */
 #define MD_RESTART(ctx, iv) do {                                           \
     memcpy((ctx)->state, (iv), sizeof((ctx)->state));                      \
     (ctx)->count = 0;                                                      \
@@ -104,8 +104,8 @@ md_copy(uint8_t *dst, const uint8_t *src, size_t length)
 
 /* Finishes a message of a hash with 32-bit words and a 64-bit length field
    (SHA-1, SHA-256): pads, writes the length in bits (modulo 2^64, as the
-   standard's limit allows), compresses, writes the first digest_size bytes
-   of the state big-endian, and wipes the buffered message bytes. */
+   standard's limit allows), compresses, and writes the first digest_size
+   bytes of the state big-endian. */
 #define MD_FINISH32(ctx, digest, digest_size, COMPRESS_N) do {             \
     uint64_t md_bits_ =                                                    \
       ((ctx)->count * sizeof((ctx)->block) + (ctx)->index) * 8;            \
@@ -113,7 +113,6 @@ md_copy(uint8_t *dst, const uint8_t *src, size_t length)
     write_be64((ctx)->block + sizeof((ctx)->block) - 8, md_bits_);         \
     COMPRESS_N((ctx)->state, (ctx)->block, 1);                             \
     write_be32_prefix(digest, digest_size, (ctx)->state);                  \
-    md_zero((ctx)->block, sizeof((ctx)->block));                           \
   } while (0)
 
 /* Defines the public functions of algorithm name (init, update, digest and
@@ -123,7 +122,9 @@ md_copy(uint8_t *dst, const uint8_t *src, size_t length)
    _thistle_<name>_finish (hash-internal.h), the digest without the
    restart, which HMAC also calls (it copies a keyed state over the
    finished one right away): <family>_finish, always inlined, is then
-   expanded once per algorithm with the digest's size a constant. */
+   expanded once per algorithm with the digest's size a constant. It
+   zeroes block[] after, which wipes the buffered message bytes and is
+   all of the block a restart needs. */
 #define MD_DEFINE_ALGORITHM(name, family, iv, digest_size)                  \
   void                                                                      \
   thistle_##name##_init(struct thistle_##name##_ctx *ctx)                   \
@@ -136,6 +137,7 @@ md_copy(uint8_t *dst, const uint8_t *src, size_t length)
                            uint8_t *digest)                                 \
   {                                                                         \
     family##_finish(ctx, digest, digest_size);                              \
+    md_zero(ctx->block, sizeof(ctx->block));                                \
   }                                                                         \
                                                                             \
   static __attribute__((noinline)) void                                     \

@@ -40,8 +40,7 @@ static const uint64_t sha512_256_iv[8] = {
   0x2b0199fc2c85b8aa, 0x0eb72ddc81c52ca2,
 };
 
-/* Pads, writes the first digest_size bytes of the digest, and wipes the
-   buffered message bytes. */
+/* Pads and writes the first digest_size bytes of the digest. */
 static inline __attribute__((always_inline)) void
 sha512_finish(struct thistle_sha512_ctx *ctx, uint8_t *digest,
               size_t digest_size)
@@ -57,7 +56,6 @@ sha512_finish(struct thistle_sha512_ctx *ctx, uint8_t *digest,
   _thistle_sha512_compress_n(ctx->state, ctx->block, 1);
 
   write_be64_prefix(digest, digest_size, ctx->state);
-  md_zero(ctx->block, sizeof(ctx->block));
 }
 
 MD_DEFINE_ALGORITHM(sha512, sha512, sha512_iv, THISTLE_SHA512_DIGEST_SIZE)

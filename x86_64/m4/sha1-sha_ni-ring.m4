@@ -11,12 +11,12 @@ dnl RING_BLOCK also DATA, BSWAP (REVERSE_MASK), ABCD_SAVE and E_SAVE
 dnl (registers or aligned memory).
 divert(-1)
 
-dnl SCHEDULE_MSG(NEW, G4, G3, G2, G1): group n = 4..7, words t = 4n..4n+3,
+dnl SCHEDULE_MSG(NEW, G4, G3, G2, G1): group n >= 4, words t = 4n..4n+3,
 dnl   W[t] = rol1(W[t-3] ^ W[t-8] ^ W[t-14] ^ W[t-16]),
-dnl from groups n-4 (G4) .. n-1 (G1), kept for later: sha1msg1 gives
-dnl W[t-16] ^ W[t-14], pxor adds W[t-8], sha1msg2 adds W[t-3] (for the
-dnl fourth word, the first word it makes) and rotates.
-dnl NEW may be G4's register (a ring of four): then no copy.
+dnl from groups n-4 (G4) .. n-1 (G1): sha1msg1 gives W[t-16] ^ W[t-14],
+dnl pxor adds W[t-8], sha1msg2 adds W[t-3] (for the fourth word, the first
+dnl word it makes) and rotates. G4 is kept for later unless NEW is its
+dnl register (a ring of four), which saves the copy.
 define(`SCHEDULE_MSG', `ifelse(`$1', `$2', `', `
 	movdqa	$2, $1')
 	sha1msg1 $3, $1			# W[t-16..] ^ W[t-14..]
@@ -67,7 +67,7 @@ dnl n + 3, so the words are ready long before their rounds need them.
 dnl Groups 4..7 come from SCHEDULE_MSG; LATE says how groups 8..19 do:
 dnl ROL2, SCHEDULE_ROL2 (plain SSE, nothing in the SHA unit: where
 dnl sha1msg2 occupies that unit for cycles, as on Intel's cores) or MSG,
-dnl SCHEDULE_MSG again (4 instructions a group instead of 9: where
+dnl SCHEDULE_MSG again (3 instructions a group instead of 9: where
 dnl sha1msg2 is pipelined, as on AMD's, fewer instructions let the
 dnl out-of-order window reach further, into the next message).
 define(`RING_ROUNDS', `pushdef(`RING_LATE', `$1')dnl
@@ -77,7 +77,7 @@ define(`RING_GROUP', `
 	ROUND4($1, ABCD, RING($1), ifelse(eval(($1) % 2), 0, `E0, E1', `E1, E0'))
 ifelse(eval(($1) >= 1 && ($1) <= 16), 1, `RING_SCHEDULE(eval(($1) + 3))')')
 define(`RING_SCHEDULE', `ifelse(eval(($1) < 8), 1, `RING_MSG($1)',
-`indir(`RING_'RING_LATE, $1)')')
+`indir(`RING_'defn(`RING_LATE'), $1)')')
 define(`RING_MSG',
 `SCHEDULE_MSG(RING($1), RING($1 - 4), RING($1 - 3), RING($1 - 2), RING($1 - 1))')
 define(`RING_ROL2',

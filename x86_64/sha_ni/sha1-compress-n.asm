@@ -18,7 +18,8 @@ dnl (any alignment; blocks may be 0, then nothing is read or written),
 dnl updating state (a..e, only 4-byte aligned) in place. a..d live in one
 dnl register (a in lane 3, as sha1rnds4 wants) and e in lane 3 of another
 dnl for the whole call: regrouped once on entry and once on return.
-dnl Clobbers xmm0-xmm14 and the flags; no stack, no callee-saved register.
+dnl Clobbers xmm0-xmm15 (cleared) and the flags; no stack, no callee-saved
+dnl register.
 dnl
 dnl Critical path: each sha1rnds4 needs the a..d of the one before, so a
 dnl block costs at least 20 sha1rnds4 latencies plus one paddd (the
@@ -37,8 +38,8 @@ dnl whose four words do not depend on each other, in plain SSE (9 ops for
 dnl four words, none in the SHA unit). It needs 32 words of history: the
 dnl schedule is a ring of eight registers. AMD's cores pipeline sha1msg2
 dnl like any other instruction; there the second function, sha1msg1/
-dnl sha1msg2 for all 64 words (4 ops for four words, each group made from
-dnl the four before it: a ring of four registers), runs a lone block as
+dnl sha1msg2 for all 64 words (3 ops for four words, each group made in
+dnl place of the fourth before it: a ring of four registers), runs a lone block as
 dnl fast and independent messages faster: a block is 123 instructions
 dnl instead of 199, and the out-of-order window takes in more of the next
 dnl message (variants.c chooses it by the vendor).
