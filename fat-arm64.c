@@ -41,4 +41,3 @@ _thistle_detect_cpu_features(unsigned *uarch)
     found |= THISTLE_FEATURE_ARM64_SHA3;
   return found;
 }
-

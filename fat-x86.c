@@ -105,4 +105,3 @@ _thistle_detect_cpu_features(unsigned *uarch)
     }
   return found;
 }
-

@@ -59,9 +59,9 @@ const struct thistle_variant _thistle_variants[] = {
      x86/sha_ni/sha1-compress-n.asm, the second function): on Zen 5
      level in one long message (118 against 120 cycles a block) and 18%
      fewer cycles for messages of two blocks one after another, whose
-     rounds then overlap; llvm-mca's Zen 1-3 models agree. Intel's cores
-     would lose 12% (sha1msg2 holds its unit there). Cost: Zen 5's ratio
-     applied to the other row's. */
+     rounds then overlap; llvm-mca's Zen 1-3 models agree. The Xeon
+     measured lost 12% (sha1msg2 holds its unit there). Cost: Zen 5's
+     ratio applied to the other row's. */
   SCHEDULED_VARIANT(sha1, SHA1, sha_ni, msg, THISTLE_UARCH_FAST_SHA1MSG2,
                     THISTLE_NEEDS_SHA_NI, 104),
   VARIANT(sha1, SHA1, sha_ni, THISTLE_NEEDS_SHA_NI, 106),

@@ -20,30 +20,6 @@ dnl on the stack; clobbers %eax, %ecx, %edx, xmm0-xmm7 and the flags;
 dnl preserves %ebp (pushed, the frame pointer) and the other callee-saved
 dnl registers (unused).
 dnl
-dnl a..d live in one register (a in lane 3, as sha1rnds4 wants) and e in
-dnl lane 3 of another for the whole call: regrouped once on entry and once
-dnl on return. Each sha1rnds4 needs the a..d of the one before, so the
-dnl rounds are a chain of 20 sha1rnds4 a block; sha1nexte, which makes the
-dnl e of rounds 4n.. from the a entering rounds 4n-4.., runs beside the
-dnl sha1rnds4 before it. The schedule depends only on the message and runs
-dnl three groups of four words ahead of the rounds. On Intel's cores
-dnl sha1msg2 keeps its unit busy for several cycles, so the first function
-dnl takes only W[16..31] from sha1msg1/sha1msg2 and W[32..79] from the
-dnl FIPS recurrence applied twice (the other terms cancel in pairs), whose
-dnl four words of a group do not depend on each other:
-dnl   W[t] = ROTL2(W[t-6] ^ W[t-16] ^ W[t-28] ^ W[t-32]),  t >= 32
-dnl That needs 32 words of history, more than the eight xmm registers of
-dnl 32-bit mode hold beside the state, so the block's 80 words go to a
-dnl 16-byte-aligned frame, read back as memory operands; only the two
-dnl groups each new group is computed from first stay in registers too
-dnl (a store and a reload would make the schedule slower than the rounds).
-dnl AMD's cores pipeline sha1msg2; there the second function takes every
-dnl word from sha1msg1/sha1msg2, each group from the four before it, so the
-dnl whole schedule is a ring of four registers
-dnl (x86_64/m4/sha1-sha_ni-ring.m4, RING_BLOCK(MSG)) and never goes to
-dnl memory: fewer instructions a block, and consecutive messages overlap
-dnl further (variants.c chooses it by the vendor).
-dnl
 dnl Arguments, above the saved %ebp and the return address, and the frame
 dnl below %esp (aligned to 16; %ebp keeps the entry %esp).
 define(`ARG_STATE', `8(%ebp)')
@@ -79,6 +55,30 @@ define(`MSG1', `%xmm4')
 define(`MSG2', `%xmm5')
 define(`MSG3', `%xmm6')
 define(`BSWAP', `%xmm7')	dnl pshufb mask: reverse the 16 bytes
+
+dnl a..d live in one register (a in lane 3, as sha1rnds4 wants) and e in
+dnl lane 3 of another for the whole call: regrouped once on entry and once
+dnl on return. Each sha1rnds4 needs the a..d of the one before, so the
+dnl rounds are a chain of 20 sha1rnds4 a block; sha1nexte, which makes the
+dnl e of rounds 4n.. from the a entering rounds 4n-4.., runs beside the
+dnl sha1rnds4 before it. The schedule depends only on the message and runs
+dnl three groups of four words ahead of the rounds. On Intel's cores
+dnl sha1msg2 keeps its unit busy for several cycles, so the first function
+dnl takes only W[16..31] from sha1msg1/sha1msg2 and W[32..79] from the
+dnl FIPS recurrence applied twice (the other terms cancel in pairs), whose
+dnl four words of a group do not depend on each other:
+dnl   W[t] = ROTL2(W[t-6] ^ W[t-16] ^ W[t-28] ^ W[t-32]),  t >= 32
+dnl That needs 32 words of history, more than the eight xmm registers of
+dnl 32-bit mode hold beside the state, so the block's 80 words go to a
+dnl 16-byte-aligned frame, read back as memory operands; only the two
+dnl groups each new group is computed from first stay in registers too
+dnl (a store and a reload would make the schedule slower than the rounds).
+dnl AMD's cores pipeline sha1msg2; there the second function takes every
+dnl word from sha1msg1/sha1msg2, each group from the four before it, so the
+dnl whole schedule is a ring of four registers
+dnl (x86_64/m4/sha1-sha_ni-ring.m4, RING_BLOCK(MSG)) and never goes to
+dnl memory: fewer instructions a block, and consecutive messages overlap
+dnl further (variants.c chooses it by the vendor).
 
 dnl GROUP_LOAD(n), n = 0..3: group n, the message words W[4n..4n+3] of
 dnl the block, byte-swapped and in reversed lane order (W[4n] in lane 3).
@@ -121,7 +121,8 @@ dnl ROUND4 (rounds 4n..4n+3), TO_REGS, FROM_REGS, FEED_FORWARD and
 dnl REVERSE_MASK, as the 64-bit cores have them:
 include(`x86_64/m4/sha1-sha_ni.m4')dnl
 
-dnl The second function's block (RING_BLOCK), as the 64-bit code's:
+dnl The blocks' skeleton (SHA1_BLOCK), and the second function's block
+dnl (RING_BLOCK), as the 64-bit code's:
 include(`x86_64/m4/sha1-sha_ni-ring.m4')dnl
 
 dnl GROUP_ROUNDS(n): rounds 4n..4n+3 (ROUND4) with W[4n..4n+3] from the
@@ -130,18 +131,9 @@ define(`GROUP_ROUNDS', `
 	ROUND4($1, ABCD, GROUP($1), ifelse(eval(($1) % 2), 0, `E0, E1', `E1, E0'))
 ifelse(eval($1 >= 1 && $1 <= 16), 1, `GROUP_SCHEDULE(eval($1 + 3))')')
 
-dnl GROUP_BLOCK: the first function's block at DATA, which moves on to the
-dnl next.
-define(`GROUP_BLOCK', `
-	GROUP_LOAD(0)
-	GROUP_LOAD(1)
-	GROUP_LOAD(2)
-	GROUP_LOAD(3)
-	movdqa	ABCD, ABCD_SAVE
-	movdqa	E0, E_SAVE
-	add	`$'64, DATA
-REPEAT(`GROUP_ROUNDS', 0, 20)
-	FEED_FORWARD(ABCD, E0, ABCD_SAVE, E_SAVE)')
+dnl GROUP_BLOCK: the first function's block (SHA1_BLOCK), its words in
+dnl the frame.
+define(`GROUP_BLOCK', `SHA1_BLOCK(`GROUP_LOAD', `REPEAT(`GROUP_ROUNDS', 0, 20)')')
 
 dnl COMPRESS_N(suffix, frame size, BLOCK): a function's body, its labels
 dnl suffixed, running BLOCK for each block.

@@ -8,7 +8,7 @@ dnl takes them), MSG0..MSG7 (the ring: MSGk holds group n = k mod 8, the
 dnl four words W[4n..4n+3], W[4n] in lane 3; with RING_ROUNDS(MSG) only
 dnl MSG0..MSG3, group n in MSG(n mod 4)) and TMP (scratch, for ROL2);
 dnl RING_BLOCK also DATA, BSWAP (REVERSE_MASK), ABCD_SAVE and E_SAVE
-dnl (registers or aligned memory).
+dnl (registers or aligned memory), as SHA1_BLOCK does.
 divert(-1)
 
 dnl SCHEDULE_MSG(NEW, G4, G3, G2, G1): group n >= 4, words t = 4n..4n+3,
@@ -38,26 +38,26 @@ define(`SCHEDULE_ROL2', `
 	pslld	`$'2, $1
 	por	TMP, $1			# rol 2')
 
-dnl RING_BLOCK(LATE): the block at DATA, which moves on to the next: its
-dnl words W[0..15] to MSG0..MSG3, a..e kept in ABCD_SAVE and E_SAVE, the
-dnl rounds RING_ROUNDS(LATE) and the feed-forward.
-define(`RING_BLOCK', `
-	RING_LOAD(MSG0, 0)
-	RING_LOAD(MSG1, 1)
-	RING_LOAD(MSG2, 2)
-	RING_LOAD(MSG3, 3)
+dnl SHA1_BLOCK(LOAD, ROUNDS): the block at DATA, which moves on to the
+dnl next: LOAD(n) for its words W[4n..4n+3], n = 0..3, a..e kept in
+dnl ABCD_SAVE and E_SAVE, ROUNDS and the feed-forward. RING_BLOCK(LATE)
+dnl is the ring's: the words to MSG0..MSG3, the rounds RING_ROUNDS(LATE).
+define(`SHA1_BLOCK', `
+	$1(0)
+	$1(1)
+	$1(2)
+	$1(3)
 	movdqa	ABCD, ABCD_SAVE
 	movdqa	E0, E_SAVE
 	add	`$'64, DATA
-
-	RING_ROUNDS(`$1')
-
+$2
 	FEED_FORWARD(ABCD, E0, ABCD_SAVE, E_SAVE)')
-dnl RING_LOAD(REG, n): message words W[4n..4n+3] of the block,
+define(`RING_BLOCK', `SHA1_BLOCK(`RING_LOAD', `RING_ROUNDS(`$1')')')
+dnl RING_LOAD(n): message words W[4n..4n+3] of the block to MSGn,
 dnl byte-swapped and in reversed lane order (W[4n] in lane 3).
 define(`RING_LOAD', `
-	movdqu	16*$2(DATA), $1
-	pshufb	BSWAP, $1')
+	movdqu	16*$1(DATA), MSG$1
+	pshufb	BSWAP, MSG$1')
 
 dnl RING_ROUNDS(LATE): the 80 rounds of a block whose W[0..15] are in
 dnl MSG0..MSG3, a..d in ABCD and e in E0 (lane 3, zeros below); then ABCD

@@ -21,29 +21,6 @@ dnl for the whole call: regrouped once on entry and once on return.
 dnl Clobbers xmm0-xmm15 (cleared) and the flags; no stack, no callee-saved
 dnl register.
 dnl
-dnl Critical path: each sha1rnds4 needs the a..d of the one before, so a
-dnl block costs at least 20 sha1rnds4 latencies plus one paddd (the
-dnl feed-forward).
-dnl The e operand of rounds 4n.. is rol30 of the a entering rounds 4n-4..,
-dnl so sha1nexte runs beside the sha1rnds4 before it, not after. Still,
-dnl that path (a copy, sha1nexte, and the trip between the SHA unit and
-dnl the vector ALU each way) is 5-6 cycles, more than a sha1rnds4 (4).
-dnl The schedule depends only on the message. On Intel's cores sha1msg2
-dnl occupies its unit for ~5 cycles and slows the rounds down when used
-dnl for all 64 words, so the first function takes only W[16..31] from
-dnl sha1msg1/sha1msg2 and W[32..79] from the equivalent recurrence
-dnl   W[t] = rol2(W[t-6] ^ W[t-16] ^ W[t-28] ^ W[t-32]),  t >= 32
-dnl (the FIPS recurrence applied twice: the other terms cancel in pairs),
-dnl whose four words do not depend on each other, in plain SSE (9 ops for
-dnl four words, none in the SHA unit). It needs 32 words of history: the
-dnl schedule is a ring of eight registers. AMD's cores pipeline sha1msg2
-dnl like any other instruction; there the second function, sha1msg1/
-dnl sha1msg2 for all 64 words (3 ops for four words, each group made in
-dnl place of the fourth before it: a ring of four registers), runs a lone block as
-dnl fast and independent messages faster: a block is 123 instructions
-dnl instead of 199, and the out-of-order window takes in more of the next
-dnl message (variants.c chooses it by the vendor).
-dnl
 dnl Arguments (SysV).
 define(`STATE', `%rdi')		dnl uint32_t state[5], a..e in memory
 define(`DATA', `%rsi')		dnl the next block to read
@@ -70,6 +47,29 @@ define(`E_SAVE', `%xmm12')	dnl e at the start of the block (lane 3; lanes
 				dnl 0..2 stay zero, so adding it to W touches W[t] only)
 define(`BSWAP', `%xmm13')	dnl pshufb mask: reverse the 16 bytes
 define(`TMP', `%xmm14')		dnl W[t-6..t-3] in SCHEDULE_ROL2
+
+dnl Critical path: each sha1rnds4 needs the a..d of the one before, so a
+dnl block costs at least 20 sha1rnds4 latencies plus one paddd (the
+dnl feed-forward).
+dnl The e operand of rounds 4n.. is rol30 of the a entering rounds 4n-4..,
+dnl so sha1nexte runs beside the sha1rnds4 before it, not after. Still,
+dnl that path (a copy, sha1nexte, and the trip between the SHA unit and
+dnl the vector ALU each way) is 5-6 cycles, more than a sha1rnds4 (4).
+dnl The schedule depends only on the message. On Intel's cores sha1msg2
+dnl occupies its unit for ~5 cycles and slows the rounds down when used
+dnl for all 64 words, so the first function takes only W[16..31] from
+dnl sha1msg1/sha1msg2 and W[32..79] from the equivalent recurrence
+dnl   W[t] = rol2(W[t-6] ^ W[t-16] ^ W[t-28] ^ W[t-32]),  t >= 32
+dnl (the FIPS recurrence applied twice: the other terms cancel in pairs),
+dnl whose four words do not depend on each other, in plain SSE (9 ops for
+dnl four words, none in the SHA unit). It needs 32 words of history: the
+dnl schedule is a ring of eight registers. AMD's cores pipeline sha1msg2
+dnl like any other instruction; there the second function, sha1msg1/
+dnl sha1msg2 for all 64 words (3 ops for four words, each group made in
+dnl place of the fourth before it: a ring of four registers), runs a lone
+dnl block as fast and independent messages faster: a block is 123
+dnl instructions instead of 199, and the out-of-order window takes in more
+dnl of the next message (variants.c chooses it by the vendor).
 
 dnl A block: its words, the 80 rounds and the schedule between them, and
 dnl the feed-forward (RING_BLOCK):
