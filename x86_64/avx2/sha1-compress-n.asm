@@ -23,23 +23,26 @@ dnl read the slots they overwrite; so a call loads only words 0..15 before
 dnl its first round. For an odd count the last block is loaded into both
 dnl lanes and only its rounds of A run.
 dnl
-dnl Speed: the rounds' chain, one rorx and one add a round.
+dnl Speed: the rounds' chain, one rorx and one add a round; on cores that
+dnl rename four to six operations a cycle, also their number: 8.75 a round
+dnl (register copies included), the schedule's on top during A.
 
-dnl Register map. SA..SE are a..e at round 0 of a block; each round the
-dnl names rotate one place (the new a lands in the register that held e).
+dnl Register map. R0..R5 hold a..e and a spare s, whose roles move one
+dnl place each round (ROLES below); a..e at round 0 of a pair are R0, R1,
+dnl R3, R4, R5.
 define(`STATE', `%rdi')		dnl uint32_t state[5]
 define(`DATA', `%rsi')		dnl the block being compressed
 define(`END', `%rdx')		dnl blocks on entry, then data + 64 * blocks
 define(`NEXT_A', `%r11')		dnl block A of the next pair (never at or past END)
 define(`NEXT_B', `%r12')		dnl block B of the next pair (NEXT_A itself if there is none)
-define(`SA', `%eax')
-define(`SB', `%ebx')
-define(`SC', `%ecx')
-define(`SD', `%ebp')
-define(`SE', `%r8d')
-define(`T1', `%r9d')		dnl round scratch: f(b,c,d); also K while setting KVEC
-define(`T2', `%r10d')		dnl round scratch: ROTL5(a); also (c ^ d) & b in Maj
-define(`T3', `%r13d')		dnl round scratch: ROTL30(b) in parity and Maj rounds
+define(`R0', `%eax')
+define(`R1', `%ebx')
+define(`R2', `%ecx')
+define(`R3', `%ebp')
+define(`R4', `%r8d')
+define(`R5', `%r13d')
+define(`T1', `%r9d')		dnl round scratch: ~b & d, c ^ d ^ b, c & d; also K while setting KVEC
+define(`T2', `%r10d')		dnl round scratch: (c ^ d) & b in Maj
 define(`ENTRY_RSP', `%r9')	dnl overlaps T1: %rsp on entry, until it is on the stack
 dnl MSG0..MSG7 hold eight groups of four schedule words of both blocks:
 dnl W[4g..4g+3] in MSG(g mod 8), word 4g in the lowest lane of each half.
@@ -136,77 +139,94 @@ define(`SCHEDULE_A', `ifelse(eval(($1) % 4 == 0 && ($1) < 64), 1,
 define(`SCHEDULE_B', `ifelse(eval(($1) % 8 == 4 && ($1) < 32), 1,
 	`GROUP(eval(($1) / 8))')')
 
-dnl Round t, with a..e named by NAMES(t):
-dnl   e = e + ROTL5(a) + f(b,c,d) + K + W[t];  b = ROTL30(b)
-dnl (T = ROTL5(a) + f + e + K + W[t] lands in e; rotating the names then
-dnl gives FIPS e = d, d = c, c = ROTL30(b), b = a, a = T.) e takes K + W[t]
-dnl and f first, so only ROTL5(a) and one add wait for the new a: two
-dnl cycles a round is the floor. ROTL5 and ROTL30 rotate right by 27 and 2.
-dnl ROUND_END(a, b, e): the last add, and b = ROTL30(b) in place.
+dnl ROLES(t): the registers of a, b, s, c, d, e in round t of a pair
+dnl (t = 0..159, B's rounds counting on from A's), in that order, the
+dnl order in which a register passes through the roles: the new a lands in
+dnl e's register, b is a, s is b (dead once rotated), c is s (which took
+dnl ROTL30(b)), d is c and e is d. Every 6 rounds the registers are back
+dnl in place; a pair of blocks ends 4 rounds on (PAIR_END).
+define(`ROLES', `ROTATED_NAMES($1, R0, R1, R2, R3, R4, R5)')
+dnl STATE_ROLES(a, b, s, c, d, e): a..e, for STATE_ADD.
+define(`STATE_ROLES', `$1, $2, $4, $5, $6')
+
+dnl Round t, with a, b, s, c, d, e from ROLES(t):
+dnl   e = e + ROTL5(a) + f(b,c,d) + K + W[t];  s = ROTL30(b)
+dnl (T = ROTL5(a) + f + e + K + W[t] lands in e; the roles moving on then
+dnl give FIPS e = d, d = c, c = ROTL30(b), b = a, a = T.) b is rotated
+dnl into s first, so the next round's c is ready early and b's register is
+dnl the round's scratch: rotating the roles through six registers rather
+dnl than five, the round copies no register to put b back, and copies c
+dnl only to keep one operation between b and e. e takes K + W[t] and f
+dnl first, so only ROTL5(a) and one add wait for the new a: two cycles a
+dnl round is the floor. ROTL5 and ROTL30 rotate right by 27 and 2.
+dnl ROUND_END(a, b, e): the last add, by way of b's register.
 define(`ROUND_END', `
-	rorx	`$'27, $1, T2
-	add	T2, $3
-	rorx	`$'2, $2, $2')
+	rorx	`$'27, $1, $2
+	add	$2, $3')
 
 dnl Ch(b,c,d) = (b & c) ^ (~b & d) = (b & c) + (~b & d), no bit in both
 dnl (rounds 0-19)
 define(`ROUND_CH', `
-	add	$1, $6
-	andn	$5, $3, T1
-	add	T1, $6
-	mov	$4, T1
-	and	$3, T1
-	add	T1, $6
-	ROUND_END($2, $3, $6)')
+	rorx	`$'2, $3, $4
+	add	$1, $7
+	andn	$6, $3, T1
+	add	T1, $7
+	and	$5, $3
+	add	$3, $7
+	ROUND_END($2, $3, $7)')
 
-dnl The parity and Maj rounds rotate b into T3 first and copy it back at
-dnl the end: one uop more than rotating in place, but measured 2-3% faster.
-dnl ROUND_END_EARLY(a, b, e): the last add, and b = T3 = ROTL30(b).
-define(`ROUND_END_EARLY', `
-	rorx	`$'27, $1, T2
-	add	T2, $3
-	mov	T3, $2')
-
-dnl Parity(b,c,d) = b ^ c ^ d    (rounds 20-39 and 60-79)
+dnl Parity(b,c,d) = b ^ (c ^ d)    (rounds 20-39 and 60-79)
 define(`ROUND_PARITY', `
-	rorx	`$'2, $3, T3
-	add	$1, $6
-	mov	$4, T1
-	xor	$5, T1
+	rorx	`$'2, $3, $4
+	add	$1, $7
+	mov	$5, T1
+	xor	$6, T1
 	xor	$3, T1
-	add	T1, $6
-	ROUND_END_EARLY($2, $3, $6)')
+	add	T1, $7
+	ROUND_END($2, $3, $7)')
 
 dnl Maj(b,c,d) = (b & c) ^ (b & d) ^ (c & d) = (c & d) + ((c ^ d) & b),
-dnl no bit in both    (rounds 40-59)
+dnl no bit in both (rounds 40-59)
 define(`ROUND_MAJ', `
-	rorx	`$'2, $3, T3
-	add	$1, $6
-	mov	$4, T1
-	and	$5, T1
-	mov	$4, T2
-	xor	$5, T2
-	add	T1, $6
+	rorx	`$'2, $3, $4
+	add	$1, $7
+	mov	$5, T1
+	and	$6, T1
+	mov	$5, T2
+	xor	$6, T2
+	add	T1, $7
 	and	$3, T2
-	add	T2, $6
-	ROUND_END_EARLY($2, $3, $6)')
+	add	T2, $7
+	ROUND_END($2, $3, $7)')
 
 dnl ROUND(t, half): round t of block A (half 0) or B (half 1).
 define(`ROUND', `ifelse($2, 0, `SCHEDULE_A($1)', `SCHEDULE_B($1)')dnl
 ifelse(eval(($1) < 20 || ($1) >= 60), 1,
 	`ifelse(eval(($1) < 20), 1, `ROUND_CH', `ROUND_PARITY')',
-	eval(($1) < 40), 1, `ROUND_PARITY', `ROUND_MAJ')(WK($1, $2), NAMES($1))')
+	eval(($1) < 40), 1, `ROUND_PARITY', `ROUND_MAJ')(WK($1, $2), ROLES(eval(($1) + 80 * ($2))))')
 
 dnl ROUNDS(from, to, half): rounds from..to-1 of one block.
 define(`ROUNDS', `ifelse(eval(($1) < ($2)), 1, `ROUND($1, $3)
 ROUNDS(eval(($1) + 1), $2, $3)')')
 
-dnl BLOCK_END: the state takes the block in, DATA steps to the next block
-dnl and is compared with END (flags for the caller's branch).
+dnl BLOCK_END(half): the state takes block A (half 0) or B (half 1) in,
+dnl DATA steps to the next block and is compared with END (flags for the
+dnl caller's branch).
 define(`BLOCK_END', `
-	STATE_ADD(STATE, 4, SA, SB, SC, SD, SE)
+	STATE_ADD(STATE, 4, STATE_ROLES(ROLES(eval(80 * ($1 + 1)))))
 	add	`$'64, DATA
 	cmp	END, DATA')
+
+dnl PAIR_END: the registers back to the roles of round 0 from those of
+dnl round 160, ROLES(160) = R2, R3, R4, R5, R0, R1 (s in R4, free); the
+dnl flags are left as they are.
+define(`PAIR_END', `
+	mov	R0, R4
+	mov	R2, R0
+	mov	R1, R2
+	mov	R3, R1
+	mov	R5, R3
+	mov	R2, R5')
 
 dnl PICK_NEXT(block, after): NEXT_A = the block after the pair at
 dnl block (or block itself at the end), NEXT_B = the block after that
@@ -233,16 +253,17 @@ PROLOGUE(_thistle_sha1_compress_n_avx2)
 	GROUP(1)
 	GROUP(2)
 	GROUP(3)
-	STATE_LOAD(STATE, 4, SA, SB, SC, SD, SE)
+	STATE_LOAD(STATE, 4, STATE_ROLES(ROLES(0)))
 
 	.align 16
 .Lpair:
 	PICK_NEXT(DATA, 128)
 	ROUNDS(0, 80, 0)
-	BLOCK_END
+	BLOCK_END(0)
 	jae	.Lend
 	ROUNDS(0, 80, 1)
-	BLOCK_END
+	BLOCK_END(1)
+	PAIR_END
 	jb	.Lpair
 
 .Lend:
