@@ -12,8 +12,9 @@ dnl
 dnl Runs the compression function over `blocks' whole 64-byte blocks at
 dnl data (any alignment; blocks may be 0, then nothing is read or written),
 dnl updating state (4-byte aligned) in place. Reads exactly blocks * 64
-dnl bytes of data. Clobbers %rax, %rcx, %rdx, %rsi, %r8-%r11, %ymm0-%ymm11
-dnl and the flags; preserves %rbx, %rbp, %r12 and %r13 (saved on the stack).
+dnl bytes of data. Clobbers %rax, %rcx, %rdx, %rsi, %rdi, %r8-%r11, every
+dnl ymm register and the flags; preserves %rbx, %rbp, %r12 and %r13 (saved
+dnl on the stack).
 dnl
 dnl Blocks go in pairs A, B: the rounds of A read the low lanes of the
 dnl W[t] + K table on the stack, the rounds of B the high lanes. Words
@@ -23,9 +24,10 @@ dnl read the slots they overwrite; so a call loads only words 0..15 before
 dnl its first round. For an odd count the last block is loaded into both
 dnl lanes and only its rounds of A run.
 dnl
-dnl Speed: the rounds' chain, one rorx and one add a round; on cores that
-dnl rename four to six operations a cycle, also their number: 8.75 a round
-dnl (register copies included), the schedule's on top during A.
+dnl Speed: the rounds' chain, one rorx and one add a round; where four or
+dnl six operations a cycle are renamed or dispatched, also their number:
+dnl 8.75 a round (register copies included), the schedule's on top during
+dnl A.
 
 dnl Register map. R0..R5 hold a..e and a spare s, whose roles move one
 dnl place each round (ROLES below); a..e at round 0 of a pair are R0, R1,
@@ -73,7 +75,7 @@ define(`WK_GROUP', `eval(FRAME_WK + 32 * ($1))(%rsp)')
 dnl WK(t, half): W[t] + K of block A (half 0) or B (half 1).
 define(`WK', `eval(FRAME_WK + 32 * (($1) / 4) + 4 * (($1) % 4) + 16 * ($2))(%rsp)')
 
-dnl The round constants (K_OF) and the names of a..e in round t (NAMES):
+dnl The round constants (K_OF):
 include(`x86_64/m4/sha1-scalar.m4')dnl
 
 dnl STORE_WK(g): the stack gets W[4g..4g+3] + K of both blocks, after
@@ -140,7 +142,7 @@ define(`SCHEDULE_B', `ifelse(eval(($1) % 8 == 4 && ($1) < 32), 1,
 	`GROUP(eval(($1) / 8))')')
 
 dnl ROLES(t): the registers of a, b, s, c, d, e in round t of a pair
-dnl (t = 0..159, B's rounds counting on from A's), in that order, the
+dnl (t = 0..160, B's rounds counting on from A's), in that order, the
 dnl order in which a register passes through the roles: the new a lands in
 dnl e's register, b is a, s is b (dead once rotated), c is s (which took
 dnl ROTL30(b)), d is c and e is d. Every 6 rounds the registers are back
@@ -156,9 +158,10 @@ dnl give FIPS e = d, d = c, c = ROTL30(b), b = a, a = T.) b is rotated
 dnl into s first, so the next round's c is ready early and b's register is
 dnl the round's scratch: rotating the roles through six registers rather
 dnl than five, the round copies no register to put b back, and copies c
-dnl only to keep one operation between b and e. e takes K + W[t] and f
-dnl first, so only ROTL5(a) and one add wait for the new a: two cycles a
-dnl round is the floor. ROTL5 and ROTL30 rotate right by 27 and 2.
+dnl only to keep one operation between b (or, for Maj's c & d, c) and e,
+dnl in parity and Maj. e takes K + W[t] and f first, so only ROTL5(a) and
+dnl one add wait for the new a: two cycles a round is the floor. ROTL5
+dnl and ROTL30 rotate right by 27 and 2.
 dnl ROUND_END(a, b, e): the last add, by way of b's register.
 define(`ROUND_END', `
 	rorx	`$'27, $1, $2
