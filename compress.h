@@ -76,8 +76,8 @@ thistle_sha256_compress_n_func _thistle_sha256_compress_n_sha_ni THISTLE_INTERNA
 /* SHA-1's with sha1msg1/sha1msg2 for every scheduled word. */
 thistle_sha1_compress_n_func _thistle_sha1_compress_n_sha_ni_msg THISTLE_INTERNAL;
 
-/* AVX2 + BMI2, and BMI1 for SHA-1 and SHA-512 (x86_64/avx2/); SHA-3's
-   is scalar, with BMI1's andn and BMI2's rorx. */
+/* AVX2, BMI1 and BMI2 (x86_64/avx2/); SHA-3's is scalar, with BMI1's
+   andn and BMI2's rorx. */
 thistle_sha1_compress_n_func _thistle_sha1_compress_n_avx2 THISTLE_INTERNAL;
 thistle_sha256_compress_n_func _thistle_sha256_compress_n_avx2 THISTLE_INTERNAL;
 thistle_sha512_compress_n_func _thistle_sha512_compress_n_avx2 THISTLE_INTERNAL;

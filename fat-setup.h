@@ -83,11 +83,9 @@ extern const struct thistle_feature_token _thistle_feature_tokens[] THISTLE_INTE
   (THISTLE_FEATURE_SHA_NI | THISTLE_FEATURE_SSSE3 | THISTLE_FEATURE_SSE4_1)
 /* AVX2 vectors alone. */
 #define THISTLE_NEEDS_AVX2 THISTLE_FEATURE_AVX2
-/* AVX2 vectors beside BMI2 rorx. */
-#define THISTLE_NEEDS_AVX2_RORX (THISTLE_FEATURE_AVX2 | THISTLE_FEATURE_BMI2)
-/* The same with BMI1 andn. */
+/* AVX2 vectors beside BMI2 rorx and BMI1 andn. */
 #define THISTLE_NEEDS_AVX2_RORX_ANDN \
-  (THISTLE_NEEDS_AVX2_RORX | THISTLE_FEATURE_BMI1)
+  (THISTLE_FEATURE_AVX2 | THISTLE_FEATURE_BMI2 | THISTLE_FEATURE_BMI1)
 /* AVX-512 F, BW and VL alone. */
 #define THISTLE_NEEDS_AVX512 THISTLE_FEATURE_AVX512
 /* AVX-512 VL instructions among AVX2, BMI1 and BMI2 ones. */

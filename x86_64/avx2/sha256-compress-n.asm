@@ -32,7 +32,8 @@ dnl i+1's four passes of a loop without it. The function is under 6 KB
 dnl (both blocks unrolled made it 14.6 KB), so that an op cache smaller
 dnl than Zen 4's holds all of it (doc/performance.md, the avx2 cores on
 dnl other x86 cores).
-dnl Uses rorx (BMI2) and AVX2; the variant table asks for both.
+dnl Uses rorx (BMI2), andn (BMI1) and AVX2; the variant table asks for all
+dnl three.
 dnl Speed: the scalar rounds bind (doc/performance.md), not the schedule.
 
 dnl Register map, scalar. SA..SH are a..h at round 0 of a block; each round
@@ -162,13 +163,15 @@ define(`CH_S1', `
 	xor	$3, TCH				# Ch(e,f,g)
 	xor	TR, TS				# S1(e)')
 
-dnl NEXT_BC(r, a, b): a ^ b and a & b of round r, the next round's b ^ c
-dnl and b & c.
+dnl NEXT_BC(r, a, b[, copy]): a ^ b and a & b of round r, the next round's
+dnl b ^ c and b & c. a & b = ~(a ^ b) & a, which needs no copy of a; with
+dnl `copy', a & b of a copy of a, a step sooner for one operation more
+dnl (ROUND_ALU6: on Zen 5, which renames eight a cycle, 0.4% faster).
 define(`NEXT_BC', `
 	mov	$2, AND_REG($1)
 	xor	$3, AND_REG($1)			# a ^ b, the next b ^ c
-	mov	$2, XOR_REG($1)
-	and	$3, XOR_REG($1)			# a & b, the next b & c')
+ifelse(`$4', `copy', `	mov	$2, XOR_REG($1)
+	and	$3, XOR_REG($1)', `	andn	$2, AND_REG($1), XOR_REG($1)')	# a & b, the next b & c')
 
 dnl ROUND(r, a, b, c, d, e, f, g, h): round r of a run of rounds.
 dnl   T1 = h + S1(e) + Ch(e,f,g) + K[t] + W[t]
@@ -180,12 +183,14 @@ dnl   S0(a) = ROTR2(a) ^ ROTR13(a) ^ ROTR22(a)
 dnl   Ch(e,f,g) = (e & f) ^ (~e & g) = ((f ^ g) & e) ^ g
 dnl   Maj(a,b,c) = (a & (b ^ c)) + (b & c)	(the two never share a bit)
 dnl where b ^ c and b & c are the previous round's a ^ b and a & b.
-dnl Twenty-three integer operations and three register moves (which only
-dnl rename). T1 is summed once and added to d, so the new e comes five
-dnl dependent steps after e; b & c goes to h while a is still unknown, so
-dnl the new a comes four steps after a. Adding Ch and S1 to both d and h
-dnl would bring the new e one step closer for two more operations: on a
-dnl core with four integer ALUs, measured slower.
+dnl Twenty-three integer operations and two register moves, which only
+dnl rename but take their place in the four to six operations a cycle a
+dnl core renames (hence a & b from a ^ b, not from a third copy). T1 is
+dnl summed once and added to d, so the new e comes five dependent steps
+dnl after e; b & c goes to h while a is still unknown, so the new a comes
+dnl four steps after a. Adding Ch and S1 to both d and h would bring the
+dnl new e one step closer for two more operations: on a core with four
+dnl integer ALUs, measured slower.
 define(`ROUND', `
 	add	WK($1), $9			# h + K[t] + W[t]
 	CH_S1($6, $7, $8)
@@ -225,7 +230,7 @@ define(`ROUND_ALU6', `
 	rorx	`$'22, $2, TR
 	lea	($5, AND_REG($1)), $9		# T1 + Maj(a,b,c)
 	xor	TR, TS				# S0(a)
-	NEXT_BC($1, $2, $3)
+	NEXT_BC($1, $2, $3, `copy')
 	add	TS, $9				# T1 + T2, the new a')
 
 dnl SCHEDULE_ROUND(r, ...): round r of a pass of the schedule loop, then a
@@ -237,8 +242,7 @@ dnl START_BLOCK: b ^ c and b & c for round 0.
 define(`START_BLOCK', `
 	mov	SB, XOR_REG(0)
 	xor	SC, XOR_REG(0)			# b ^ c for round 0
-	mov	SB, AND_REG(0)
-	and	SC, AND_REG(0)			# b & c for round 0')
+	andn	SB, XOR_REG(0), AND_REG(0)	# b & c for round 0')
 
 dnl END_BLOCK: the feed-forward, and DATA (in the frame) to the next block.
 define(`END_BLOCK', `
