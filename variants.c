@@ -82,9 +82,9 @@ const struct thistle_variant _thistle_variants[] = {
 #if THISTLE_ASM_X86_64_AVX2
   VARIANT(sha1, SHA1, avx2, THISTLE_NEEDS_AVX2_RORX_ANDN, 222),
   /* SHA-256's rounds for six ALUs (x86_64/avx2/sha256-compress-n.asm,
-     ROUND_ALU6: one instruction more than ROUND, chains of 4): 7% fewer
-     cycles a block on Zen 5; llvm-mca's Zen 3 model 1% fewer, its Intel
-     ones 7% more. Cost scaled as SHA-512's. */
+     ROUND_ALU6: one operation and one copy more than ROUND, chains of
+     4): 7% fewer cycles a block on Zen 5; llvm-mca's Zen 3 model 1%
+     fewer, its Intel ones 7% more. Cost scaled as SHA-512's. */
   SCHEDULED_VARIANT(sha256, SHA256, avx2, alu6, THISTLE_UARCH_SIX_ALUS,
                     THISTLE_NEEDS_AVX2_RORX_ANDN, 431),
   VARIANT(sha256, SHA256, avx2, THISTLE_NEEDS_AVX2_RORX_ANDN, 464),

@@ -1,7 +1,7 @@
 dnl SPDX-License-Identifier: ISC
 dnl x86_64/avx2/sha256-compress-n.asm: the SHA-256 compression function
-dnl (FIPS 180-4, 6.2.2) for CPUs with AVX2 and BMI2 but no SHA extensions,
-dnl shared by SHA-224 and SHA-256.
+dnl (FIPS 180-4, 6.2.2) for CPUs with AVX2, BMI1 and BMI2 but no SHA
+dnl extensions, shared by SHA-224 and SHA-256.
 dnl
 dnl   void _thistle_sha256_compress_n_avx2(uint32_t state[8],
 dnl                                        const uint8_t *data,
@@ -165,8 +165,8 @@ define(`CH_S1', `
 
 dnl NEXT_BC(r, a, b[, copy]): a ^ b and a & b of round r, the next round's
 dnl b ^ c and b & c. a & b = ~(a ^ b) & a, which needs no copy of a; with
-dnl `copy', a & b of a copy of a, a step sooner for one operation more
-dnl (ROUND_ALU6: on Zen 5, which renames eight a cycle, 0.4% faster).
+dnl `copy', a & b of a copy of a, a step sooner for one register move
+dnl more (ROUND_ALU6: on Zen 5, which renames eight a cycle, 0.4% faster).
 define(`NEXT_BC', `
 	mov	$2, AND_REG($1)
 	xor	$3, AND_REG($1)			# a ^ b, the next b ^ c
