@@ -18,23 +18,8 @@ dnl %r8-%r11, every ymm register and the flags; preserves %rbx, %rbp,
 dnl %r12-%r15 (saved on the stack); every ymm register and the frame are
 dnl zeroed on return.
 dnl
-dnl Blocks go in pairs: the message schedules of both are computed together,
-dnl four words at a time, block i in the low 128-bit lane of a ymm register
-dnl and block i+1 in the high one, and W[t] + K[t] of both go to the stack.
-dnl The rounds run in scalar registers (rorx for the rotations), first over
-dnl block i with the schedule of both blocks interleaved, then over block
-dnl i+1 from the stack alone. A last odd block fills both lanes with itself
-dnl (it never reads past the data) and skips the second pass.
-dnl The rounds are loops of 16 (the names of a..h repeat every 8 rounds,
-dnl the schedule's registers every 16): block i's rounds 0..47, with the
-dnl schedule, three passes, its rounds 48..63 unrolled after them, block
-dnl i+1's four passes of a loop without it. The function is under 6 KB
-dnl (both blocks unrolled made it 14.6 KB), so that an op cache smaller
-dnl than Zen 4's holds all of it (doc/performance.md, the avx2 cores on
-dnl other x86 cores).
 dnl Uses rorx (BMI2), andn (BMI1) and AVX2; the variant table asks for all
 dnl three.
-dnl Speed: the scalar rounds bind (doc/performance.md), not the schedule.
 
 dnl Register map, scalar. SA..SH are a..h at round 0 of a block; each round
 dnl the names rotate (the new a lands in the register that held h).
@@ -72,6 +57,22 @@ define(`SIG1_HI', `%ymm15')	dnl pshufb: words 0, 2 -> 2, 3; zero 0, 1
 
 dnl XREG(i, g): the register holding X_i in schedule group g (%ymm0-3).
 define(`XREG', `%ymm`'eval((($1) + ($2)) % 4)')
+
+dnl Blocks go in pairs: the message schedules of both are computed together,
+dnl four words at a time, block i in the low 128-bit lane of a ymm register
+dnl and block i+1 in the high one, and W[t] + K[t] of both go to the stack.
+dnl The rounds run in scalar registers (rorx for the rotations), first over
+dnl block i with the schedule of both blocks interleaved, then over block
+dnl i+1 from the stack alone. A last odd block fills both lanes with itself
+dnl (it never reads past the data) and skips the second pass.
+dnl The rounds are loops of 16 (the names of a..h repeat every 8 rounds,
+dnl the schedule's registers every 16): block i's rounds 0..47, with the
+dnl schedule, three passes, its rounds 48..63 unrolled after them, block
+dnl i+1's four passes of a loop without it. The function is under 6 KB
+dnl (both blocks unrolled made it 14.6 KB), so that an op cache smaller
+dnl than Zen 4's holds all of it (doc/performance.md, the avx2 cores on
+dnl other x86 cores).
+dnl Speed: the scalar rounds bind (doc/performance.md), not the schedule.
 
 dnl Stack frame (32-byte aligned, below the saved registers): W[t] + K[t]
 dnl of both blocks, four rounds a 32-byte slot (block i, then block i+1),
