@@ -162,7 +162,11 @@ dnl only to keep one operation between b (or, for Maj's c & d, c) and e,
 dnl in parity and Maj. e takes K + W[t] and f first, so only ROTL5(a) and
 dnl one add wait for the new a: two cycles a round is the floor. ROTL5
 dnl and ROTL30 rotate right by 27 and 2.
+dnl ROUND_START(wk, b, s, e): s = ROTL30(b), e += K + W[t].
 dnl ROUND_END(a, b, e): the last add, by way of b's register.
+define(`ROUND_START', `
+	rorx	`$'2, $2, $3
+	add	$1, $4')
 define(`ROUND_END', `
 	rorx	`$'27, $1, $2
 	add	$2, $3')
@@ -170,8 +174,7 @@ define(`ROUND_END', `
 dnl Ch(b,c,d) = (b & c) ^ (~b & d) = (b & c) + (~b & d), no bit in both
 dnl (rounds 0-19)
 define(`ROUND_CH', `
-	rorx	`$'2, $3, $4
-	add	$1, $7
+	ROUND_START($1, $3, $4, $7)
 	andn	$6, $3, T1
 	add	T1, $7
 	and	$5, $3
@@ -180,8 +183,7 @@ define(`ROUND_CH', `
 
 dnl Parity(b,c,d) = b ^ (c ^ d)    (rounds 20-39 and 60-79)
 define(`ROUND_PARITY', `
-	rorx	`$'2, $3, $4
-	add	$1, $7
+	ROUND_START($1, $3, $4, $7)
 	mov	$5, T1
 	xor	$6, T1
 	xor	$3, T1
@@ -191,8 +193,7 @@ define(`ROUND_PARITY', `
 dnl Maj(b,c,d) = (b & c) ^ (b & d) ^ (c & d) = (c & d) + ((c ^ d) & b),
 dnl no bit in both (rounds 40-59)
 define(`ROUND_MAJ', `
-	rorx	`$'2, $3, $4
-	add	$1, $7
+	ROUND_START($1, $3, $4, $7)
 	mov	$5, T1
 	and	$6, T1
 	mov	$5, T2
