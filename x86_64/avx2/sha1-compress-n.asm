@@ -75,7 +75,7 @@ define(`WK_GROUP', `eval(FRAME_WK + 32 * ($1))(%rsp)')
 dnl WK(t, half): W[t] + K of block A (half 0) or B (half 1).
 define(`WK', `eval(FRAME_WK + 32 * (($1) / 4) + 4 * (($1) % 4) + 16 * ($2))(%rsp)')
 
-dnl The round constants (K_OF):
+dnl The round constants (K_OF) and parity (F_PARITY):
 include(`x86_64/m4/sha1-scalar.m4')dnl
 
 dnl STORE_WK(g): the stack gets W[4g..4g+3] + K of both blocks, after
@@ -184,10 +184,7 @@ define(`ROUND_CH', `
 dnl Parity(b,c,d) = b ^ (c ^ d)    (rounds 20-39 and 60-79)
 define(`ROUND_PARITY', `
 	ROUND_START($1, $3, $4, $7)
-	mov	$5, T1
-	xor	$6, T1
-	xor	$3, T1
-	add	T1, $7
+	F_PARITY($3, $5, $6, $7, T1)
 	ROUND_END($2, $3, $7)')
 
 dnl Maj(b,c,d) = (b & c) ^ (b & d) ^ (c & d) = (c & d) + ((c ^ d) & b),

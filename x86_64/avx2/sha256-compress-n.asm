@@ -239,11 +239,9 @@ dnl quarter of its group r / 4.
 define(`SCHEDULE_ROUND', `THE_ROUND($@)
 SCHEDULE_PART(eval(($1) % 4), eval(($1) / 4))')
 
-dnl START_BLOCK: b ^ c and b & c for round 0.
-define(`START_BLOCK', `
-	mov	SB, XOR_REG(0)
-	xor	SC, XOR_REG(0)			# b ^ c for round 0
-	andn	SB, XOR_REG(0), AND_REG(0)	# b & c for round 0')
+dnl START_BLOCK: b ^ c and b & c for round 0, as a round -1 would leave
+dnl them.
+define(`START_BLOCK', `NEXT_BC(-1, SB, SC)')
 
 dnl END_BLOCK: the feed-forward, and DATA (in the frame) to the next block.
 define(`END_BLOCK', `
