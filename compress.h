@@ -323,5 +323,8 @@ void _thistle_sha256_pbkdf2_sha_ni(uint32_t ut[16], const uint32_t key[16],
    key 16-byte aligned. */
 void _thistle_sha1_pbkdf2_sha_ni(uint32_t ut[16], const uint32_t key[16],
                                  size_t iterations) THISTLE_INTERNAL;
+/* The same scheduling as _thistle_sha1_compress_n_sha_ni_msg. */
+void _thistle_sha1_pbkdf2_sha_ni_msg(uint32_t ut[16], const uint32_t key[16],
+                                     size_t iterations) THISTLE_INTERNAL;
 
 #endif /* THISTLE_COMPRESS_H */

@@ -264,7 +264,8 @@ sha1_to_rnds4(uint32_t out[8], const uint32_t state[5])
   out[7] = state[4];
 }
 
-/* The same for HMAC-SHA-1 where its variant in use is sha_ni. */
+/* The same for HMAC-SHA-1 where its variant in use is sha_ni, in the
+   core that schedules as that variant's compression function does. */
 static int
 iterate_sha1_sha_ni(const struct prf *p, const struct thistle_variant *single,
                     struct lane *l, uint32_t iterations)
@@ -272,15 +273,20 @@ iterate_sha1_sha_ni(const struct prf *p, const struct thistle_variant *single,
   uint32_t key[16] __attribute__((aligned(16))), ut[16];
   void *state = l->state.w32;
   const uint8_t *data = l->block;
+  void (*core)(uint32_t *, const uint32_t *, size_t);
   size_t k;
-  if (single->compress_n.sha1 != _thistle_sha1_compress_n_sha_ni)
+  if (single->compress_n.sha1 == _thistle_sha1_compress_n_sha_ni)
+    core = _thistle_sha1_pbkdf2_sha_ni;
+  else if (single->compress_n.sha1 == _thistle_sha1_compress_n_sha_ni_msg)
+    core = _thistle_sha1_pbkdf2_sha_ni_msg;
+  else
     return 0;
   hash_u_sha1(p, single, NULL, l, 1, &state, &data, p->outer);
   sha1_to_rnds4(ut, l->state.w32);
   sha1_to_rnds4(ut + 8, l->state.w32);
   sha1_to_rnds4(key, p->inner);
   sha1_to_rnds4(key + 8, p->outer);
-  _thistle_sha1_pbkdf2_sha_ni(ut, key, iterations - 1);
+  core(ut, key, iterations - 1);
   for (k = 0; k < 4; k++)
     l->t.w32[k] = ut[11 - k];
   l->t.w32[4] = ut[15];

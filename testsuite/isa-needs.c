@@ -72,14 +72,14 @@ main(void)
         }
     }
 #if THISTLE_ASM_X86_64_SHA_NI
-  /* PBKDF2-HMAC-SHA-1's and -SHA-256's iterations cores (pbkdf2.c) run
-     only where their family's sha_ni variant is in use: they need what it
-     needs. */
+  /* PBKDF2-HMAC-SHA-1's and -SHA-256's iterations cores (pbkdf2.c), one
+     for each sha_ni variant, named after it, run only where it is in use:
+     they need what it needs. */
   for (v = _thistle_variants; v->token; v++)
     if (v->family != THISTLE_FAMILY_SHA512 && strcmp(v->token, "sha_ni") == 0)
       {
-        printf("_thistle_%s_pbkdf2_sha_ni",
-               v->family == THISTLE_FAMILY_SHA1 ? "sha1" : "sha256");
+        printf("_thistle_%s_pbkdf2_%s",
+               v->family == THISTLE_FAMILY_SHA1 ? "sha1" : "sha256", v->name);
         print_needs(v->requires);
       }
 #endif

@@ -696,6 +696,8 @@ main(void)
               _thistle_sha256_compress_n_c, 0);
   sha_ni_core("sha1 sha_ni", _thistle_sha1_pbkdf2_sha_ni,
               _thistle_sha1_compress_n_c, 1);
+  sha_ni_core("sha1 sha_ni_msg", _thistle_sha1_pbkdf2_sha_ni_msg,
+              _thistle_sha1_compress_n_c, 1);
 #endif
   if (left_out > 0)
     printf("(%u PBKDF2 vectors of over %lu iterations left out: make "

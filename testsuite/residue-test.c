@@ -653,6 +653,12 @@ run_sha1_pbkdf2(void *arg)
   _thistle_sha1_pbkdf2_sha_ni(pbkdf2_ut, pbkdf2_key, 3);
 }
 static void
+run_sha1_pbkdf2_msg(void *arg)
+{
+  (void) arg;
+  _thistle_sha1_pbkdf2_sha_ni_msg(pbkdf2_ut, pbkdf2_key, 3);
+}
+static void
 run_sha256_pbkdf2(void *arg)
 {
   (void) arg;
@@ -683,6 +689,7 @@ pbkdf2_cores(void)
   memcpy(pbkdf2_key + 8, k.s[1].bytes, 16);
   memcpy(pbkdf2_key + 15, k.s[1].bytes + 16, 4);
   check_call(run_sha1_pbkdf2, NULL, &k, "sha1 pbkdf2 core sha_ni");
+  check_call(run_sha1_pbkdf2_msg, NULL, &k, "sha1 pbkdf2 core sha_ni_msg");
   printf("tested the PBKDF2 sha_ni cores\n");
 }
 #endif

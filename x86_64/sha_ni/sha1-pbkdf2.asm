@@ -6,6 +6,9 @@ dnl SHA extensions, U and the running xor in registers:
 dnl
 dnl void _thistle_sha1_pbkdf2_sha_ni(uint32_t ut[16], const uint32_t key[16],
 dnl                                  size_t iterations);
+dnl void _thistle_sha1_pbkdf2_sha_ni_msg(uint32_t ut[16],
+dnl                                      const uint32_t key[16],
+dnl                                      size_t iterations);
 dnl
 dnl Everything in the register layout of sha1rnds4, 16 bytes each: ut holds
 dnl U_j's a..d (memory words d, c, b, a), its e (0, 0, 0, e), then t, the
@@ -18,7 +21,9 @@ dnl words, then the padding of a 20-byte message after a 64-byte key
 dnl block, W[5] = 0x80000000, W[6..14] = 0, W[15] = 672 bits. U passes from
 dnl one hash to the next in registers: no byte swap, no store, no call.
 dnl Clobbers xmm0-xmm13, rdx and the flags; no stack, no callee-saved
-dnl register.
+dnl register. The two functions differ as the two of sha1-compress-n.asm
+dnl do, in how W[32..79] are scheduled, and pbkdf2.c runs the one whose
+dnl compression function is the variant in use.
 
 dnl Arguments (SysV).
 define(`UT', `%rdi')		dnl uint32_t ut[16]: U, then t
@@ -46,8 +51,8 @@ dnl and FEED_FORWARD:
 include(`x86_64/m4/sha1-sha_ni-ring.m4')dnl
 include(`x86_64/m4/sha1-sha_ni.m4')dnl
 
-dnl HASH(OFFSET): U = H(key state at OFFSET(KEY) || U), the block being U
-dnl and the fixed padding.
+dnl HASH(OFFSET, LATE): U = H(key state at OFFSET(KEY) || U), the block
+dnl being U and the fixed padding; LATE as RING_ROUNDS takes it.
 define(`HASH', `
 	movdqa	ABCD, MSG0			# W[0..3]
 	movdqa	E0, MSG1
@@ -56,33 +61,42 @@ define(`HASH', `
 	movdqa	.Lpad12(%rip), MSG3		# W[12..15]: 0, 0, 0, 672
 	movdqa	$1(KEY), ABCD
 	movdqa	eval($1 + 16)(KEY), E0
-	RING_ROUNDS(`ROL2')
+	RING_ROUNDS(`$2')
 	FEED_FORWARD(ABCD, E0, $1(KEY), eval($1 + 16)(KEY))')
 
-PROLOGUE(_thistle_sha1_pbkdf2_sha_ni)
+dnl PBKDF2(suffix, LATE): a function's body, its labels suffixed, with the
+dnl rounds and schedule of RING_ROUNDS(LATE).
+define(`PBKDF2', `
 	test	COUNT, COUNT
-	jz	.Ldone
+	jz	.Ldone$1
 	movdqu	(UT), ABCD
 	movdqu	16(UT), E0
 	movdqu	32(UT), T_ABCD
 	movdqu	48(UT), T_E
 
-.Literation:
-	HASH(0)
-	HASH(32)
+.Literation$1:
+	HASH(0, `$2')
+	HASH(32, `$2')
 	pxor	ABCD, T_ABCD
 	pxor	E0, T_E
 	dec	COUNT
-	jnz	.Literation
+	jnz	.Literation$1
 
 	movdqu	ABCD, (UT)
 	movdqu	E0, 16(UT)
 	movdqu	T_ABCD, 32(UT)
 	movdqu	T_E, 48(UT)
 	CLEAR_XMM(0, 16)
-.Ldone:
-	ret
+.Ldone$1:
+	ret')
+
+PROLOGUE(_thistle_sha1_pbkdf2_sha_ni)
+PBKDF2(`', `ROL2')
 EPILOGUE(_thistle_sha1_pbkdf2_sha_ni)
+
+PROLOGUE(_thistle_sha1_pbkdf2_sha_ni_msg)
+PBKDF2(`_msg', `MSG')
+EPILOGUE(_thistle_sha1_pbkdf2_sha_ni_msg)
 
 RODATA
 	.align 16
