@@ -44,9 +44,9 @@ xor_chunks(chunk *chunks, size_t count, chunk mask)
 }
 
 /* The public functions of HMAC over hash name. */
-/* pad holds a block rounded up to 64 bytes, for md_zero: SHA-3's rates
-   (144, 136, 104 and 72 bytes) are not multiples of a chunk; only the
-   block's bytes are hashed. */
+/* pad holds a block rounded up to 64 bytes, whole chunks for xor_chunks:
+   SHA-3's rates (144, 136, 104 and 72 bytes) are not multiples of a
+   chunk; only the block's bytes are hashed. */
 #define HMAC_DEFINE(name, NAME)                                             \
   static __attribute__((noinline)) void                                     \
   name##_key_states(struct thistle_hmac_##name##_ctx *ctx,                   \
@@ -57,7 +57,7 @@ xor_chunks(chunk *chunks, size_t count, chunk mask)
     /* K0, the key then zeros. A long key is hashed in state (the inner     \
        state overwrites it below) and its digest written straight into      \
        pad, so no other buffer holds key material. */                       \
-    md_zero((uint8_t *) pad, sizeof(pad));                                  \
+    zero_inline(pad, sizeof(pad));                                          \
     if (key_length > block_size)                                            \
       {                                                                     \
         thistle_##name##_init(&ctx->state);                                 \
@@ -65,7 +65,7 @@ xor_chunks(chunk *chunks, size_t count, chunk mask)
         _thistle_##name##_finish(&ctx->state, (uint8_t *) pad);             \
       }                                                                     \
     else                                                                    \
-      md_copy((uint8_t *) pad, key, key_length);                            \
+      copy_inline(pad, key, key_length);                                    \
     xor_chunks(pad, sizeof(pad) / 16, IPAD_CHUNK);                          \
     thistle_##name##_init(&ctx->inner);                                     \
     thistle_##name##_update(&ctx->inner, pad, block_size);                  \

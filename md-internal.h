@@ -15,35 +15,7 @@
 #include <stdint.h>
 #include <string.h>
 
-/* Zeroes size bytes at p, size a multiple of 64, in 64-byte pieces: GCC
-   expands a single memset of SHA-512's 128-byte block into rep stosq,
-   whose start-up costs tens of cycles; 64-byte pieces become plain
-   vector stores. */
-static inline void
-md_zero(uint8_t *p, size_t size)
-{
-  for (size_t i = 0; i < size; i += 64)
-    memset(p + i, 0, 64);
-}
-
-/* Copies length <= 128 bytes (at most a block) from src to dst in pieces
-   of constant size (once the loop is unrolled): GCC expands a memcpy of
-   unknown size bounded by SHA-512's block into rep movsq, as slow to
-   start as rep stosq; libc's memcpy reads 32 bytes (HKDF's PRK, as HMAC
-   key) in one 32-byte load, which waits for the 16-byte stores of the
-   digest just written instead of taking them from the store buffer. */
-static inline void
-md_copy(uint8_t *dst, const uint8_t *src, size_t length)
-{
-#pragma GCC unroll 8
-  for (size_t piece = 128; piece > 0; piece /= 2)
-    if (length & piece)
-      {
-        memcpy(dst, src, piece);
-        dst += piece;
-        src += piece;
-      }
-}
+#include "bytes-internal.h"
 
 /* Absorbs length bytes at data, at least those that complete the partial
    block: completes it first, then hands every whole block of the caller's
@@ -56,9 +28,9 @@ md_copy(uint8_t *dst, const uint8_t *src, size_t length)
     if ((ctx)->index > 0)                                                 \
       {                                                                   \
         size_t md_left_ = sizeof((ctx)->block) - (ctx)->index;            \
-        md_copy((ctx)->block + (ctx)->index, md_data_, md_left_);         \
+        copy_inline((ctx)->block + (ctx)->index, md_data_, md_left_);     \
         COMPRESS_N((ctx)->state, (ctx)->block, 1);                        \
-        md_zero((ctx)->block, sizeof((ctx)->block));                      \
+        zero_inline((ctx)->block, sizeof((ctx)->block));                  \
         (ctx)->count++;                                                   \
         md_data_ += md_left_;                                             \
         md_length_ -= md_left_;                                           \
@@ -72,7 +44,7 @@ md_copy(uint8_t *dst, const uint8_t *src, size_t length)
         md_length_ -= md_blocks_ * sizeof((ctx)->block);                  \
       }                                                                   \
     if (md_length_ > 0)                                                   \
-      md_copy((ctx)->block, md_data_, md_length_);                        \
+      copy_inline((ctx)->block, md_data_, md_length_);                    \
     (ctx)->index = (unsigned) md_length_;                                 \
   } while (0)
 
@@ -85,7 +57,7 @@ md_copy(uint8_t *dst, const uint8_t *src, size_t length)
     if ((ctx)->index >= sizeof((ctx)->block) - (length_size))              \
       {                                                                    \
         COMPRESS_N((ctx)->state, (ctx)->block, 1);                         \
-        md_zero((ctx)->block, sizeof((ctx)->block));                       \
+        zero_inline((ctx)->block, sizeof((ctx)->block));                   \
       }                                                                    \
   } while (0)
 
@@ -99,7 +71,7 @@ md_copy(uint8_t *dst, const uint8_t *src, size_t length)
   } while (0)
 #define MD_START(ctx, iv) do {                                             \
     MD_RESTART(ctx, iv);                                                   \
-    md_zero((ctx)->block, sizeof((ctx)->block));                           \
+    zero_inline((ctx)->block, sizeof((ctx)->block));                       \
   } while (0)
 
 /* Finishes a message of a hash with 32-bit words and a 64-bit length field
@@ -137,7 +109,7 @@ md_copy(uint8_t *dst, const uint8_t *src, size_t length)
                            uint8_t *digest)                                 \
   {                                                                         \
     family##_finish(ctx, digest, digest_size);                              \
-    md_zero(ctx->block, sizeof(ctx->block));                                \
+    zero_inline(ctx->block, sizeof(ctx->block));                            \
   }                                                                         \
                                                                             \
   static __attribute__((noinline)) void                                     \
@@ -157,7 +129,7 @@ md_copy(uint8_t *dst, const uint8_t *src, size_t length)
     if (length < sizeof(ctx->block) - ctx->index)                           \
       {                                                                     \
         if (length > 0)                                                     \
-          md_copy(ctx->block + ctx->index, data, length);                   \
+          copy_inline(ctx->block + ctx->index, data, length);               \
         ctx->index += (unsigned) length;                                    \
       }                                                                     \
     else                                                                    \

@@ -18,6 +18,7 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "bytes-internal.h"
 #include "compress.h"
 #include "endian-internal.h"
 
@@ -43,14 +44,16 @@ struct sponge {
 static inline void
 sponge_start(struct sponge s)
 {
-  memset(s.state, 0, 25 * sizeof(uint64_t));
-  memset(s.block, 0, s.rate);
+  zero_inline(s.state, 25 * sizeof(uint64_t));
+  zero_inline(s.block, s.rate);
   *s.index = 0;
 }
 
 /* Absorbs length bytes at data: completes the partial block first, then
    hands every whole block of the caller's buffer to one absorb_n call
-   (no copy), and keeps the tail. */
+   (no copy), and keeps the tail. The copies stay memcpy: copy_inline's
+   pieces measured no faster here, and made GCC call this function
+   instead of inlining it, which cost an HMAC-SHA3-256 of 64 bytes 4%. */
 static inline void
 sponge_absorb(struct sponge s, const void *data, size_t length)
 {
@@ -69,7 +72,7 @@ sponge_absorb(struct sponge s, const void *data, size_t length)
       size_t left = s.rate - *s.index;
       memcpy(s.block + *s.index, p, left);
       _thistle_sha3_absorb_n(s.state, s.block, 1, s.rate);
-      memset(s.block, 0, s.rate);
+      zero_inline(s.block, s.rate);
       p += left;
       length -= left;
     }
@@ -93,7 +96,7 @@ sponge_absorb_to_boundary(struct sponge s)
   if (*s.index == 0)
     return;
   _thistle_sha3_absorb_n(s.state, s.block, 1, s.rate);
-  memset(s.block, 0, s.rate);
+  zero_inline(s.block, s.rate);
   *s.index = 0;
 }
 

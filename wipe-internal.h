@@ -19,6 +19,8 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "bytes-internal.h"
+
 /* wipe_registers: zeroes the registers a C function may have copied a
    secret through and leaves holding it when it returns (a structure copy
    of a hash state goes through vector registers): the caller-saved vector
@@ -80,13 +82,7 @@ wipe_registers(void)
 static inline void
 wipe_inline(void *p, size_t length)
 {
-  uint8_t *bytes = p;
-  size_t i;
-  /* In 64-byte pieces: GCC expands a larger memset into rep stosq, whose
-     start-up costs tens of cycles (md-internal.h's md_zero). */
-  for (i = 0; i + 64 <= length; i += 64)
-    memset(bytes + i, 0, 64);
-  memset(bytes + i, 0, length - i);
+  zero_inline(p, length);
   __asm__ __volatile__ ("" : : "r" (p) : "memory");
   wipe_registers();
 }
