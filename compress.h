@@ -320,10 +320,13 @@ void _thistle_sha256_pbkdf2_sha_ni(uint32_t ut[16], const uint32_t key[16],
                                    size_t iterations) THISTLE_INTERNAL;
 /* The same for HMAC-SHA-1 (x86_64/sha_ni/sha1-pbkdf2.asm), every state in
    sha1rnds4's layout: a..d as the words d, c, b, a, then e as 0, 0, 0, e;
-   key 16-byte aligned. */
+   key 16-byte aligned. Its rounds are scheduled as those of
+   _thistle_sha1_compress_n_sha_ni, and pbkdf2.c runs it where that is the
+   variant in use. */
 void _thistle_sha1_pbkdf2_sha_ni(uint32_t ut[16], const uint32_t key[16],
                                  size_t iterations) THISTLE_INTERNAL;
-/* The same scheduling as _thistle_sha1_compress_n_sha_ni_msg. */
+/* The same, its rounds scheduled as _thistle_sha1_compress_n_sha_ni_msg's
+   (pbkdf2.c runs it where that is the variant in use). */
 void _thistle_sha1_pbkdf2_sha_ni_msg(uint32_t ut[16], const uint32_t key[16],
                                      size_t iterations) THISTLE_INTERNAL;
 

@@ -22,6 +22,7 @@
 
 #include "thistle/hmac.h"
 #include "thistle/memops.h"
+#include "bytes-internal.h"
 #include "hash-internal.h"
 #include "md-internal.h"
 #include "wipe-internal.h"
@@ -44,9 +45,9 @@ xor_chunks(chunk *chunks, size_t count, chunk mask)
 }
 
 /* The public functions of HMAC over hash name. */
-/* pad holds a block rounded up to 64 bytes, whole chunks for xor_chunks:
-   SHA-3's rates (144, 136, 104 and 72 bytes) are not multiples of a
-   chunk; only the block's bytes are hashed. */
+/* pad holds a block rounded up to 64 bytes: whole chunks for xor_chunks
+   (SHA-3's rates of 136, 104 and 72 bytes are not) and whole pieces for
+   zero_inline and wipe_inline; only the block's bytes are hashed. */
 #define HMAC_DEFINE(name, NAME)                                             \
   static __attribute__((noinline)) void                                     \
   name##_key_states(struct thistle_hmac_##name##_ctx *ctx,                   \

@@ -51,9 +51,10 @@ sponge_start(struct sponge s)
 
 /* Absorbs length bytes at data: completes the partial block first, then
    hands every whole block of the caller's buffer to one absorb_n call
-   (no copy), and keeps the tail. The copies stay memcpy: copy_inline's
-   pieces measured no faster here, and made GCC call this function
-   instead of inlining it, which cost an HMAC-SHA3-256 of 64 bytes 4%. */
+   (no copy), and keeps the tail. The copies are memcpy: copy_inline's
+   pieces are no faster here and make GCC call this function rather than
+   inline it, an HMAC-SHA3-256 of 64 bytes then 4% slower
+   (doc/performance.md, the SHA-3 front end). */
 static inline void
 sponge_absorb(struct sponge s, const void *data, size_t length)
 {

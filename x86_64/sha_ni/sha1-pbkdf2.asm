@@ -20,10 +20,14 @@ dnl and stores the last U and t back. Each hash is one block: U's five
 dnl words, then the padding of a 20-byte message after a 64-byte key
 dnl block, W[5] = 0x80000000, W[6..14] = 0, W[15] = 672 bits. U passes from
 dnl one hash to the next in registers: no byte swap, no store, no call.
-dnl Clobbers xmm0-xmm13, rdx and the flags; no stack, no callee-saved
-dnl register. The two functions differ as the two of sha1-compress-n.asm
-dnl do, in how W[32..79] are scheduled, and pbkdf2.c runs the one whose
-dnl compression function is the variant in use.
+dnl Clobbers xmm0-xmm15 (cleared), rdx and the flags; no stack, no
+dnl callee-saved register. The two functions differ as the two of
+dnl sha1-compress-n.asm do, in how W[32..79] are scheduled, and pbkdf2.c
+dnl runs the one whose compression function is the variant in use.
+dnl
+dnl Speed (PBKDF2-HMAC-SHA-1 of 20 bytes, core cycles an iteration, AMD
+dnl Zen 5; doc/performance.md, Key derivation): 272-275 the first
+dnl function, 254-256 the second, 322 through compress_n calls.
 
 dnl Arguments (SysV).
 define(`UT', `%rdi')		dnl uint32_t ut[16]: U, then t
@@ -34,7 +38,9 @@ dnl Lanes are listed from 3 down to 0: sha1rnds4 reads a and W[t] in lane 3.
 define(`ABCD', `%xmm0')		dnl a, b, c, d; between hashes, U's
 define(`E0', `%xmm1')		dnl e + W, taking turns with E1 (as in
 define(`E1', `%xmm2')		dnl sha1-compress-n.asm); between hashes, U's e
-define(`MSG0', `%xmm3')		dnl the message schedule ring, W[4n] in lane 3
+dnl The message schedule ring, W[4n] in lane 3: eight registers in the
+dnl first function, MSG0..MSG3 only in the second (sha1-sha_ni-ring.m4).
+define(`MSG0', `%xmm3')
 define(`MSG1', `%xmm4')
 define(`MSG2', `%xmm5')
 define(`MSG3', `%xmm6')
@@ -42,7 +48,7 @@ define(`MSG4', `%xmm7')
 define(`MSG5', `%xmm8')
 define(`MSG6', `%xmm9')
 define(`MSG7', `%xmm10')
-define(`TMP', `%xmm11')		dnl W[t-6..t-3] in SCHEDULE_ROL2
+define(`TMP', `%xmm11')		dnl W[t-6..t-3] in SCHEDULE_ROL2 (first function)
 define(`T_ABCD', `%xmm12')	dnl t
 define(`T_E', `%xmm13')
 
