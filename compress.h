@@ -12,13 +12,16 @@
    The sha3 family's unit is the sponge's instead (FIPS 202, 4): absorb_n
    XORs each of `blocks` whole blocks of `rate` bytes at data (any
    alignment; blocks may be 0), as rate/8 little-endian 64-bit words, into
-   lanes 0..rate/8-1 and applies Keccak-f[1600]; permute applies
-   Keccak-f[1600] alone, for squeezing. rate is one of 168, 144, 136, 104
-   and 72. At every call boundary the state is canonical: 25 lanes in host
+   lanes 0..rate/8-1 and applies Keccak-f[1600]; squeeze_n, blocks times
+   (blocks may be 0), applies Keccak-f[1600] and then writes the state's
+   first rate bytes (rate/8 little-endian lanes) at out, each block's
+   right after the one before (any alignment). rate is one of 168, 144,
+   136, 104 and 72, or for squeeze_n 0: one block of rate 0 (out unused,
+   may be NULL) is the permutation alone. At every call boundary the state is canonical: 25 lanes in host
    byte order, lane (x, y) at index x + 5 y, so any variant continues any
    other's state (a variant computing in another form converts on entry
    and back on exit). The front ends (sponge-internal.h) call them as
-   _thistle_sha3_absorb_n and _thistle_sha3_permute. */
+   _thistle_sha3_absorb_n and _thistle_sha3_squeeze_n. */
 
 #ifndef THISTLE_COMPRESS_H
 #define THISTLE_COMPRESS_H
@@ -42,7 +45,8 @@ typedef void thistle_sha512_compress_n_func(uint64_t state[8],
 typedef void thistle_sha3_absorb_n_func(uint64_t state[25],
                                         const uint8_t *data, size_t blocks,
                                         size_t rate);
-typedef void thistle_sha3_permute_func(uint64_t state[25]);
+typedef void thistle_sha3_squeeze_n_func(uint64_t state[25], uint8_t *out,
+                                         size_t blocks, size_t rate);
 
 /* Round constants, once (FIPS 180-4, 4.2.2 and 4.2.3), 64-byte aligned so
    assembly may load them with aligned vector loads. */
@@ -56,14 +60,14 @@ thistle_sha1_compress_n_func _thistle_sha1_compress_n_c THISTLE_INTERNAL;
 thistle_sha256_compress_n_func _thistle_sha256_compress_n_c THISTLE_INTERNAL;
 thistle_sha512_compress_n_func _thistle_sha512_compress_n_c THISTLE_INTERNAL;
 thistle_sha3_absorb_n_func _thistle_sha3_absorb_n_c THISTLE_INTERNAL;
-thistle_sha3_permute_func _thistle_sha3_permute_c THISTLE_INTERNAL;
+thistle_sha3_squeeze_n_func _thistle_sha3_squeeze_n_c THISTLE_INTERNAL;
 
 /* Scalar x86_64 assembly (x86_64/): any x86_64 CPU. */
 thistle_sha1_compress_n_func _thistle_sha1_compress_n_x86_64 THISTLE_INTERNAL;
 thistle_sha256_compress_n_func _thistle_sha256_compress_n_x86_64 THISTLE_INTERNAL;
 thistle_sha512_compress_n_func _thistle_sha512_compress_n_x86_64 THISTLE_INTERNAL;
 thistle_sha3_absorb_n_func _thistle_sha3_absorb_n_x86_64 THISTLE_INTERNAL;
-thistle_sha3_permute_func _thistle_sha3_permute_x86_64 THISTLE_INTERNAL;
+thistle_sha3_squeeze_n_func _thistle_sha3_squeeze_n_x86_64 THISTLE_INTERNAL;
 
 /* Scalar 32-bit x86 assembly (x86/): any i686 CPU. SHA-512 stays C there. */
 thistle_sha1_compress_n_func _thistle_sha1_compress_n_x86 THISTLE_INTERNAL;
@@ -86,11 +90,11 @@ thistle_sha512_compress_n_func _thistle_sha512_compress_n_avx2 THISTLE_INTERNAL;
 thistle_sha256_compress_n_func _thistle_sha256_compress_n_avx2_alu6 THISTLE_INTERNAL;
 thistle_sha512_compress_n_func _thistle_sha512_compress_n_avx2_alu6 THISTLE_INTERNAL;
 thistle_sha3_absorb_n_func _thistle_sha3_absorb_n_avx2 THISTLE_INTERNAL;
-thistle_sha3_permute_func _thistle_sha3_permute_avx2 THISTLE_INTERNAL;
+thistle_sha3_squeeze_n_func _thistle_sha3_squeeze_n_avx2 THISTLE_INTERNAL;
 /* Keccak-f[1600], rows 0-1 of the state with andn and rorx beside rows
    2-4 in xmm registers with vpternlogq and vprolq (x86_64/avx512/). */
 thistle_sha3_absorb_n_func _thistle_sha3_absorb_n_avx512 THISTLE_INTERNAL;
-thistle_sha3_permute_func _thistle_sha3_permute_avx512 THISTLE_INTERNAL;
+thistle_sha3_squeeze_n_func _thistle_sha3_squeeze_n_avx512 THISTLE_INTERNAL;
 
 /* AVX-512 VL for the schedule, with AVX2, BMI1 and BMI2 (x86_64/avx512/). */
 thistle_sha512_compress_n_func _thistle_sha512_compress_n_avx512 THISTLE_INTERNAL;
@@ -108,11 +112,11 @@ thistle_sha512_compress_n_func _thistle_sha512_compress_n_sha512 THISTLE_INTERNA
 
 /* Keccak-f[1600] in general-purpose registers (arm64/): any AArch64 CPU. */
 thistle_sha3_absorb_n_func _thistle_sha3_absorb_n_arm64 THISTLE_INTERNAL;
-thistle_sha3_permute_func _thistle_sha3_permute_arm64 THISTLE_INTERNAL;
+thistle_sha3_squeeze_n_func _thistle_sha3_squeeze_n_arm64 THISTLE_INTERNAL;
 
 /* Keccak-f[1600] with the Armv8.2 SHA-3 instructions (arm64/sha3/). */
 thistle_sha3_absorb_n_func _thistle_sha3_absorb_n_sha3 THISTLE_INTERNAL;
-thistle_sha3_permute_func _thistle_sha3_permute_sha3 THISTLE_INTERNAL;
+thistle_sha3_squeeze_n_func _thistle_sha3_squeeze_n_sha3 THISTLE_INTERNAL;
 
 /* The primitive the front ends call. */
 #define THISTLE_PASTE_(a, b) a##b
@@ -124,7 +128,7 @@ extern thistle_sha1_compress_n_func *_thistle_sha1_compress_n_ptr THISTLE_INTERN
 extern thistle_sha256_compress_n_func *_thistle_sha256_compress_n_ptr THISTLE_INTERNAL;
 extern thistle_sha512_compress_n_func *_thistle_sha512_compress_n_ptr THISTLE_INTERNAL;
 extern thistle_sha3_absorb_n_func *_thistle_sha3_absorb_n_ptr THISTLE_INTERNAL;
-extern thistle_sha3_permute_func *_thistle_sha3_permute_ptr THISTLE_INTERNAL;
+extern thistle_sha3_squeeze_n_func *_thistle_sha3_squeeze_n_ptr THISTLE_INTERNAL;
 # define _thistle_sha1_compress_n \
   (__atomic_load_n(&_thistle_sha1_compress_n_ptr, __ATOMIC_ACQUIRE))
 # define _thistle_sha256_compress_n \
@@ -133,8 +137,8 @@ extern thistle_sha3_permute_func *_thistle_sha3_permute_ptr THISTLE_INTERNAL;
   (__atomic_load_n(&_thistle_sha512_compress_n_ptr, __ATOMIC_ACQUIRE))
 # define _thistle_sha3_absorb_n \
   (__atomic_load_n(&_thistle_sha3_absorb_n_ptr, __ATOMIC_ACQUIRE))
-# define _thistle_sha3_permute \
-  (__atomic_load_n(&_thistle_sha3_permute_ptr, __ATOMIC_ACQUIRE))
+# define _thistle_sha3_squeeze_n \
+  (__atomic_load_n(&_thistle_sha3_squeeze_n_ptr, __ATOMIC_ACQUIRE))
 #else
 # define _thistle_sha1_compress_n \
   THISTLE_PASTE(_thistle_sha1_compress_n_, THISTLE_SHA1_VARIANT)
@@ -144,8 +148,8 @@ extern thistle_sha3_permute_func *_thistle_sha3_permute_ptr THISTLE_INTERNAL;
   THISTLE_PASTE(_thistle_sha512_compress_n_, THISTLE_SHA512_VARIANT)
 # define _thistle_sha3_absorb_n \
   THISTLE_PASTE(_thistle_sha3_absorb_n_, THISTLE_SHA3_VARIANT)
-# define _thistle_sha3_permute \
-  THISTLE_PASTE(_thistle_sha3_permute_, THISTLE_SHA3_VARIANT)
+# define _thistle_sha3_squeeze_n \
+  THISTLE_PASTE(_thistle_sha3_squeeze_n_, THISTLE_SHA3_VARIANT)
 #endif
 
 /* The hash families, by the compression function they share. */
@@ -260,7 +264,7 @@ struct thistle_variant {
     thistle_sha512_compress_n_func *sha512;
     struct {
       thistle_sha3_absorb_n_func *absorb_n;   /* first: what compress_n is */
-      thistle_sha3_permute_func *permute;
+      thistle_sha3_squeeze_n_func *squeeze_n;
     } sha3;
   } compress_n;
   /* The CPU features its code uses (enum thistle_feature, fat-setup.h):

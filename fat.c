@@ -195,17 +195,18 @@ sha3_absorb_n_stub(uint64_t state[25], const uint8_t *data, size_t blocks,
 }
 
 static void
-sha3_permute_stub(uint64_t state[25])
+sha3_squeeze_n_stub(uint64_t state[25], uint8_t *out, size_t blocks,
+                    size_t rate)
 {
   _thistle_fat_init();
-  _thistle_sha3_permute(state);
+  _thistle_sha3_squeeze_n(state, out, blocks, rate);
 }
 
 thistle_sha1_compress_n_func *_thistle_sha1_compress_n_ptr = sha1_stub;
 thistle_sha256_compress_n_func *_thistle_sha256_compress_n_ptr = sha256_stub;
 thistle_sha512_compress_n_func *_thistle_sha512_compress_n_ptr = sha512_stub;
 thistle_sha3_absorb_n_func *_thistle_sha3_absorb_n_ptr = sha3_absorb_n_stub;
-thistle_sha3_permute_func *_thistle_sha3_permute_ptr = sha3_permute_stub;
+thistle_sha3_squeeze_n_func *_thistle_sha3_squeeze_n_ptr = sha3_squeeze_n_stub;
 
 static int fat_initialized, fat_announced;
 static unsigned enabled_features;
@@ -231,11 +232,11 @@ _thistle_fat_use(const struct thistle_variant *v)
       break;
     case THISTLE_FAMILY_SHA3:
       /* A racing front end may pair one variant's absorb_n with the
-         other's permute: harmless, as both keep the canonical state. */
+         other's squeeze_n: harmless, as both keep the canonical state. */
       __atomic_store_n(&_thistle_sha3_absorb_n_ptr,
                        v->compress_n.sha3.absorb_n, __ATOMIC_RELEASE);
-      __atomic_store_n(&_thistle_sha3_permute_ptr,
-                       v->compress_n.sha3.permute, __ATOMIC_RELEASE);
+      __atomic_store_n(&_thistle_sha3_squeeze_n_ptr,
+                       v->compress_n.sha3.squeeze_n, __ATOMIC_RELEASE);
       break;
     }
   __atomic_store_n(&in_use[v->family], v, __ATOMIC_RELEASE);

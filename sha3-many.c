@@ -74,15 +74,10 @@ static void
 run_squeeze(const struct thistle_lane_core *core, uint64_t *const state[],
             uint8_t *const out[], size_t blocks, size_t rate)
 {
-  size_t b;
   if (core)
     core->compress.sha3.squeeze(state, out, blocks, rate);
   else
-    for (b = 0; b < blocks; b++)
-      {
-        _thistle_sha3_permute(state[0]);
-        sponge_write_lanes(out[0] + b * rate, state[0], rate);
-      }
+    _thistle_sha3_squeeze_n(state[0], out[0], blocks, rate);
 }
 
 /* One call of core over the first lanes of flight, advancing each by the

@@ -143,26 +143,35 @@ sponge_start_squeezing(struct sponge s)
   *s.index = 0;
 }
 
-/* Writes the next length bytes of the output stream. */
+/* Writes the next length bytes of the output stream: the rest of the
+   current block, then whole blocks straight from one squeeze_n call into
+   out (block then gets the last of them, all given), then the start of
+   one more through block. */
 static inline void
 sponge_squeeze(struct sponge s, uint8_t *out, size_t length)
 {
-  while (length > 0)
+  size_t n = s.rate - *s.index, blocks;
+
+  if (n > length)
+    n = length;
+  if (n > 0)
+    memcpy(out, s.block + *s.index, n);
+  *s.index += (unsigned) n;
+  out += n;
+  length -= n;
+  blocks = length / s.rate;
+  if (blocks > 0)
     {
-      size_t n;
-      if (*s.index == s.rate)
-        {
-          _thistle_sha3_permute(s.state);
-          sponge_write_lanes(s.block, s.state, s.rate);
-          *s.index = 0;
-        }
-      n = s.rate - *s.index;
-      if (n > length)
-        n = length;
-      memcpy(out, s.block + *s.index, n);
-      *s.index += (unsigned) n;
-      out += n;
-      length -= n;
+      _thistle_sha3_squeeze_n(s.state, out, blocks, s.rate);
+      sponge_write_lanes(s.block, s.state, s.rate);
+      out += blocks * s.rate;
+      length -= blocks * s.rate;
+    }
+  if (length > 0)
+    {
+      _thistle_sha3_squeeze_n(s.state, s.block, 1, s.rate);
+      memcpy(out, s.block, length);
+      *s.index = (unsigned) length;
     }
 }
 

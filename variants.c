@@ -28,7 +28,7 @@
 #define SHA3_VARIANT(token, needs, cost) \
   { THISTLE_FAMILY_SHA3, #token, #token, \
     { .sha3 = { _thistle_sha3_absorb_n_##token, \
-                _thistle_sha3_permute_##token } }, needs, cost, 0 }
+                _thistle_sha3_squeeze_n_##token } }, needs, cost, 0 }
 
 const struct thistle_feature_token _thistle_feature_tokens[] = {
   { THISTLE_BASELINE_TOKEN, THISTLE_FEATURE_BASELINE },

@@ -6,24 +6,28 @@ dnl
 dnl   void _thistle_sha3_absorb_n_arm64(uint64_t state[25],
 dnl                                     const uint8_t *data,
 dnl                                     size_t blocks, size_t rate);
-dnl   void _thistle_sha3_permute_arm64(uint64_t state[25]);
+dnl   void _thistle_sha3_squeeze_n_arm64(uint64_t state[25], uint8_t *out,
+dnl                                      size_t blocks, size_t rate);
 dnl
 dnl absorb_n absorbs `blocks' whole blocks of `rate' bytes at data (any
 dnl alignment; rate one of 168, 144, 136, 104, 72; blocks may be 0, then
 dnl nothing is read or written): for each block it XORs the block's rate/8
 dnl little-endian words (this build's byte order) into lanes 0.. and
-dnl applies Keccak-f[1600]. permute applies Keccak-f[1600] once. state
-dnl (8-byte aligned) is canonical on entry and on return: lane (x, y) at
-dnl index x + 5y. AAPCS64: both clobber x0-x17 and the flags; x19-x30 are
-dnl saved on the stack and restored. x0-x17 and the frame's lane slot,
-dnl which held state, are cleared before returning, as the state is secret
-dnl under a MAC key.
+dnl applies Keccak-f[1600]. squeeze_n, `blocks' times, applies
+dnl Keccak-f[1600] and writes lanes 0..rate/8-1 at out (any alignment),
+dnl each block's after the one before; rate 0 (out unused) permutes only.
+dnl state (8-byte aligned) is canonical on entry and on return: lane
+dnl (x, y) at index x + 5y. AAPCS64: both clobber x0-x17 and the flags;
+dnl x19-x30 are saved on the stack and restored. x0-x17 and the frame's
+dnl lane slot, which held state, are cleared before returning, as the
+dnl state is secret under a MAC key.
 
 dnl Arguments (AAPCS64), kept in the frame during the rounds.
 define(`STATE', `x0')		dnl uint64_t state[25]
-define(`DATA', `x1')		dnl the next block
+define(`DATA', `x1')		dnl the next block to read or write
 define(`BLOCKS', `x2')		dnl blocks left
-define(`RATE', `x3')		dnl bytes a block
+define(`RATE', `x3')		dnl bytes XORed in a block: the rate, or 0
+define(`OUT_RATE', `x4')	dnl bytes written out a block: 0, or the rate
 
 dnl The 25 lanes stay in registers for all 24 rounds, which are unrolled,
 dnl and no rotation is an instruction of its own: A64's logical
@@ -55,6 +59,7 @@ dnl The frame: x19-x30, the arguments, lane 1 while D[0] has its register.
 	.set	FRAME_BLOCKS, 112
 	.set	FRAME_RATE, 120
 	.set	FRAME_LANE, 128
+	.set	FRAME_OUT_RATE, 136
 
 dnl The register map at the start of a permutation: lanes 0-17 in x0-x17,
 dnl lanes 18-24 in x19-x25, x26-x30 free (x18 is the platform's).
@@ -152,9 +157,11 @@ define(`STORE_LANES', `REPEAT(`STORE_PAIR', 0, 12)dnl
 	str	L(24), [F(0), #192]')
 
 dnl XOR_WORD(i): data word i into lane i (before the rounds: nothing
-dnl pending). x27 is the block, x29 the word.
+dnl pending). x27 is the block, x29 the word. WRITE_WORD(i): lane i (its
+dnl rotation done) out at F(3).
 define(`XOR_WORD', `	ldr	x29, [x27, #eval(8 * $1)]
 	eor	L($1), L($1), x29')
+define(`WRITE_WORD', `	str	L($1), [F(3), #eval(8 * $1)]')
 
 dnl MATERIALIZE(i): lane i's pending rotation done.
 define(`MATERIALIZE', `ifelse(PEND($1), 0, , `	ror	L($1), L($1), #PEND($1)')')
@@ -169,49 +176,44 @@ define(`FRAME_ENTER', `	sub	sp, sp, #FRAME_SIZE
 
 	.arch	armv8-a
 
-dnl permute enters the absorb loop after its XOR, as a single block.
-PROLOGUE(_thistle_sha3_permute_arm64)
-FRAME_ENTER
-	str	STATE, [sp, #FRAME_STATE]
-	mov	x26, #1
-	str	x26, [sp, #FRAME_BLOCKS]
-	mov	x26, STATE
-LOAD_LANES
-	b	.Lrounds
-EPILOGUE(_thistle_sha3_permute_arm64)
+dnl squeeze_n runs absorb_n's loop with no words to XOR in and rate bytes
+dnl to write out after each permutation.
+PROLOGUE(_thistle_sha3_squeeze_n_arm64)
+	mov	OUT_RATE, RATE
+	mov	RATE, #0
+	b	.Lsponge
+EPILOGUE(_thistle_sha3_squeeze_n_arm64)
 
 PROLOGUE(_thistle_sha3_absorb_n_arm64)
+	mov	OUT_RATE, #0
+.Lsponge:
 	cbz	BLOCKS, .Lreturn
 FRAME_ENTER
 	stp	STATE, DATA, [sp, #FRAME_STATE]
 	stp	BLOCKS, RATE, [sp, #FRAME_BLOCKS]
+	str	OUT_RATE, [sp, #FRAME_OUT_RATE]
 .Lblock:
 	ldp	x26, x27, [sp, #FRAME_STATE]	// state, block
 	ldr	x28, [sp, #FRAME_RATE]
 LOAD_LANES
-	// the block, rate / 8 = 9, 13, 17, 18 or 21 words
-REPEAT(`XOR_WORD', 0, 9)
-	cmp	x28, #104
-	b.lo	.Lxored
-REPEAT(`XOR_WORD', 9, 13)
-	cmp	x28, #136
-	b.lo	.Lxored
-REPEAT(`XOR_WORD', 13, 17)
-	cmp	x28, #144
-	b.lo	.Lxored
-XOR_WORD(17)
-	cmp	x28, #168
-	b.lo	.Lxored
-REPEAT(`XOR_WORD', 18, 21)
+	cbz	x28, .Lxored
+RATE_LADDER(`XOR_WORD', x28, .Lxored)
 .Lxored:
 	add	x27, x27, x28
 	str	x27, [sp, #FRAME_DATA]
-.Lrounds:
 REPEAT(`ROUND', 0, 24)
-	// every lane as it is, back to the state
+	// every lane as it is, back to the state, and out
 REPEAT(`MATERIALIZE', 0, 25)
 	ldr	F(0), [sp, #FRAME_STATE]
 STORE_LANES
+	ldr	F(2), [sp, #FRAME_OUT_RATE]
+	cbz	F(2), .Lwritten
+	ldr	F(3), [sp, #FRAME_DATA]
+RATE_LADDER(`WRITE_WORD', F(2), .Lwrote)
+.Lwrote:
+	add	F(3), F(3), F(2)
+	str	F(3), [sp, #FRAME_DATA]
+.Lwritten:
 	ldr	F(1), [sp, #FRAME_BLOCKS]
 	subs	F(1), F(1), #1
 	str	F(1), [sp, #FRAME_BLOCKS]

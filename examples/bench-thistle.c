@@ -470,8 +470,8 @@ bench_permute_figures(const int families[THISTLE_N_FAMILIES],
    keccak_widths. The counts are the objects' own
    (testsuite/keccak-round-count-test.sh fails when they differ). The
    arm64 code unrolls the 24 rounds, so its loop is the block's: the
-   lanes' loads and stores and the block's XOR (which a permutation alone
-   skips) are in its count. A token without a row is compiled C. */
+   lanes' loads and stores and the block's XOR and output words (which a
+   permutation alone skips) are in its count. A token without a row is compiled C. */
 enum keccak_units {
   UNITS_DISPATCH,       /* x86 scalar code, and the one-state avx512 code,
                            which runs on the integer and the vector side at
@@ -497,8 +497,8 @@ static const struct keccak_floor keccak_floors[] = {
   { "avx512", 350, 2, UNITS_DISPATCH },
   { "avx2-x4", 423, 2, UNITS_VECTOR },
   { "avx512-x8", 109, 1, UNITS_ZMM },
-  { "arm64", 2629, 24, UNITS_ALU },
-  { "sha3", 1687, 24, UNITS_SHA3 },
+  { "arm64", 2664, 24, UNITS_ALU },
+  { "sha3", 1719, 24, UNITS_SHA3 },
 };
 
 /* The widths of the units, by the cores that have them. Zen 3 and Zen 4
@@ -564,11 +564,13 @@ print_keccak_floor(const char *name)
   printf("compiled C");
 }
 
-/* PERMUTATIONS calls of one permutation on running states: a variant's
-   on states[0], or a lane core's on all its states. */
+/* PERMUTATIONS calls of one permutation on running states: a peer's or a
+   variant's (its squeeze_n of one block of rate 0) on states[0], or a
+   lane core's on all its states. */
 #define PERMUTATIONS 16
 struct permute_work {
   void (*permute)(uint64_t state[25]);
+  thistle_sha3_squeeze_n_func *squeeze_n;
   thistle_sha3_permute_lanes_func *permute_lanes;
   uint64_t *lanes[THISTLE_MAX_LANES];
   uint64_t states[THISTLE_MAX_LANES][25];
@@ -582,6 +584,16 @@ permute_work(void *arg, size_t units)
   while (units--)
     for (i = 0; i < PERMUTATIONS; i++)
       w->permute(w->states[0]);
+}
+
+static void
+squeeze_n_work(void *arg, size_t units)
+{
+  struct permute_work *w = arg;
+  size_t i;
+  while (units--)
+    for (i = 0; i < PERMUTATIONS; i++)
+      w->squeeze_n(w->states[0], NULL, 1, 0);
 }
 
 static void
@@ -631,13 +643,16 @@ permute_line(const struct bench_settings *settings, const char *library,
   fflush(stdout);
 }
 
-/* The work of permute on one state, or of core on all its states. */
+/* The work of permute or squeeze_n on one state, or of core on all its
+   states. */
 static struct permute_work *
-single_work(void (*permute)(uint64_t state[25]))
+single_work(void (*permute)(uint64_t state[25]),
+            thistle_sha3_squeeze_n_func *squeeze_n)
 {
   static struct permute_work work;
   memset(&work, 0, sizeof(work));
   work.permute = permute;
+  work.squeeze_n = squeeze_n;
   return &work;
 }
 
@@ -679,8 +694,8 @@ bench_permute_lines(const struct bench_settings *settings,
   }
   for (v = _thistle_variants; v->token; v++)
     if (v->family == THISTLE_FAMILY_SHA3 && _thistle_variant_usable(v))
-      permute_line(settings, "thistle", v->token, 1, permute_work,
-                   single_work(v->compress_n.sha3.permute));
+      permute_line(settings, "thistle", v->token, 1, squeeze_n_work,
+                   single_work(NULL, v->compress_n.sha3.squeeze_n));
   for (c = _thistle_lane_cores; c->token; c++)
     if (c->family == THISTLE_FAMILY_SHA3 && lane_core_usable(c))
       {
@@ -691,7 +706,7 @@ bench_permute_lines(const struct bench_settings *settings,
   for (; *peers; peers++)
     if ((*peers)->keccak_permute)
       permute_line(settings, (*peers)->name, "sha3_permute", 1, permute_work,
-                   single_work((*peers)->keccak_permute));
+                   single_work((*peers)->keccak_permute, NULL));
 }
 
 void

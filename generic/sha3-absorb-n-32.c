@@ -12,12 +12,14 @@
 
    The state is canonical at every call boundary (compress.h): the lanes
    are interleaved when a call starts, the data words as they are XORed
-   in, and the lanes put back when it returns. The 25 lane pairs live in
+   in, the output words put back together as they are written, and the
+   lanes put back when it returns. The 25 lane pairs live in
    locals across the blocks of a call; rounds are unrolled in pairs, the
    second writing back into the first's inputs, so pi is a renaming. */
 
 #include "compress.h"
 #include "endian-internal.h"
+#include "sha3-rate-lanes.h"
 #include "wipe-internal.h"
 
 #if SIZE_MAX <= UINT32_MAX
@@ -198,15 +200,9 @@ deinterleave(uint32_t even, uint32_t odd)
                     (uint32_t) (word_ >> 32));                              \
   } while (0)
 
-static __attribute__((noinline)) void
-permute_lanes(uint64_t state[25])
-{
-  DECLARE_LANES(a);
-  DECLARE_LANES(e);
-  ALL_LANES(LOAD_LANE, a, state);
-  KECCAK_F1600();
-  ALL_LANES(STORE_LANE, a, state);
-}
+/* Lane (x, y)'s output word, little-endian at out + 8 * index. */
+#define SQUEEZE_LANE(x, y)                                                  \
+  write_le64(out + 8 * (x + 5 * y), deinterleave(a##x##y##e, a##x##y##o))
 
 static __attribute__((noinline)) void
 absorb_blocks(uint64_t state[25], const uint8_t *data, size_t blocks,
@@ -217,29 +213,22 @@ absorb_blocks(uint64_t state[25], const uint8_t *data, size_t blocks,
   ALL_LANES(LOAD_LANE, a, state);
   for (; blocks > 0; blocks--, data += rate)
     {
-      /* The block's words go into lanes 0..rate/8-1 in index order; every
-         rate holds the first 9 (SHA3-512's 72 bytes). */
-      ABSORB_LANE(0, 0); ABSORB_LANE(1, 0); ABSORB_LANE(2, 0);
-      ABSORB_LANE(3, 0); ABSORB_LANE(4, 0);
-      ABSORB_LANE(0, 1); ABSORB_LANE(1, 1); ABSORB_LANE(2, 1);
-      ABSORB_LANE(3, 1);
-      if (rate >= 104)
-        {
-          ABSORB_LANE(4, 1); ABSORB_LANE(0, 2); ABSORB_LANE(1, 2);
-          ABSORB_LANE(2, 2);
-        }
-      if (rate >= 136)
-        {
-          ABSORB_LANE(3, 2); ABSORB_LANE(4, 2); ABSORB_LANE(0, 3);
-          ABSORB_LANE(1, 3);
-        }
-      if (rate >= 144)
-        ABSORB_LANE(2, 3);
-      if (rate >= 168)
-        {
-          ABSORB_LANE(3, 3); ABSORB_LANE(4, 3); ABSORB_LANE(0, 4);
-        }
+      RATE_LANES(ABSORB_LANE, rate);
       KECCAK_F1600();
+    }
+  ALL_LANES(STORE_LANE, a, state);
+}
+
+static __attribute__((noinline)) void
+squeeze_blocks(uint64_t state[25], uint8_t *out, size_t blocks, size_t rate)
+{
+  DECLARE_LANES(a);
+  DECLARE_LANES(e);
+  ALL_LANES(LOAD_LANE, a, state);
+  for (; blocks > 0; blocks--, out += rate)
+    {
+      KECCAK_F1600();
+      RATE_LANES(SQUEEZE_LANE, rate);
     }
   ALL_LANES(STORE_LANE, a, state);
 }
@@ -249,19 +238,22 @@ absorb_blocks(uint64_t state[25], const uint8_t *data, size_t blocks,
    the 50 interleaved halves of the lanes, spilled on 32-bit x86; residue-test
    fails where this is too little). */
 void
-_thistle_sha3_permute_c(uint64_t state[25])
-{
-  permute_lanes(state);
-  wipe_stack_after(1024);
-}
-
-void
 _thistle_sha3_absorb_n_c(uint64_t state[25], const uint8_t *data,
                          size_t blocks, size_t rate)
 {
   if (blocks == 0)
     return;
   absorb_blocks(state, data, blocks, rate);
+  wipe_stack_after(1024);
+}
+
+void
+_thistle_sha3_squeeze_n_c(uint64_t state[25], uint8_t *out, size_t blocks,
+                          size_t rate)
+{
+  if (blocks == 0)
+    return;
+  squeeze_blocks(state, out, blocks, rate);
   wipe_stack_after(1024);
 }
 

@@ -1,13 +1,14 @@
 /* SPDX-License-Identifier: ISC */
 /* generic/sha3-absorb-n.c: Keccak-f[1600] in portable C with 64-bit lanes
-   (FIPS 202, 3.2 and 3.3), and absorbing whole blocks with it: the sha3
-   family's reference variant, which every other is tested against, and
-   the fallback. The 25 lanes live in locals across all the blocks of a
-   call; rounds are unrolled in pairs, the second writing back into the
+   (FIPS 202, 3.2 and 3.3), and absorbing and squeezing whole blocks with
+   it: the sha3 family's reference variant, which every other is tested
+   against, and the fallback. The 25 lanes live in locals across all the
+   blocks of a call; rounds are unrolled in pairs, the second writing back into the
    first's inputs, so pi is a renaming rather than a move. */
 
 #include "compress.h"
 #include "endian-internal.h"
+#include "sha3-rate-lanes.h"
 #include "wipe-internal.h"
 
 /* RC[i] of the 24 rounds (FIPS 202, 3.2.5: the bits rc(j + 7 i) at
@@ -125,15 +126,10 @@ const uint64_t _thistle_sha3_round_constants[24]
       KECCAK_ROUND(e, a, _thistle_sha3_round_constants[round + 1]);         \
     }
 
-static __attribute__((noinline)) void
-permute_lanes(uint64_t state[25])
-{
-  DECLARE_LANES(a);
-  DECLARE_LANES(e);
-  LOAD_LANES(a, state);
-  KECCAK_F1600();
-  STORE_LANES(a, state);
-}
+/* Lane (x, y)'s data word (index x + 5 y, little-endian at data +
+   8 * index) XORed into it, and its output word written alike at out. */
+#define ABSORB_LANE(x, y) (a##x##y ^= read_le64(data + 8 * (x + 5 * y)))
+#define SQUEEZE_LANE(x, y) write_le64(out + 8 * (x + 5 * y), a##x##y)
 
 static __attribute__((noinline)) void
 absorb_blocks(uint64_t state[25], const uint8_t *data, size_t blocks,
@@ -144,42 +140,22 @@ absorb_blocks(uint64_t state[25], const uint8_t *data, size_t blocks,
   LOAD_LANES(a, state);
   for (; blocks > 0; blocks--, data += rate)
     {
-      /* The block's words go into lanes 0..rate/8-1 in index order; every
-         rate holds the first 9 (SHA3-512's 72 bytes). */
-      a00 ^= read_le64(data + 0);
-      a10 ^= read_le64(data + 8);
-      a20 ^= read_le64(data + 16);
-      a30 ^= read_le64(data + 24);
-      a40 ^= read_le64(data + 32);
-      a01 ^= read_le64(data + 40);
-      a11 ^= read_le64(data + 48);
-      a21 ^= read_le64(data + 56);
-      a31 ^= read_le64(data + 64);
-      if (rate >= 104)
-        {
-          a41 ^= read_le64(data + 72);
-          a02 ^= read_le64(data + 80);
-          a12 ^= read_le64(data + 88);
-          a22 ^= read_le64(data + 96);
-        }
-      if (rate >= 136)
-        {
-          a32 ^= read_le64(data + 104);
-          a42 ^= read_le64(data + 112);
-          a03 ^= read_le64(data + 120);
-          a13 ^= read_le64(data + 128);
-        }
-      if (rate >= 144)
-        {
-          a23 ^= read_le64(data + 136);
-        }
-      if (rate >= 168)
-        {
-          a33 ^= read_le64(data + 144);
-          a43 ^= read_le64(data + 152);
-          a04 ^= read_le64(data + 160);
-        }
+      RATE_LANES(ABSORB_LANE, rate);
       KECCAK_F1600();
+    }
+  STORE_LANES(a, state);
+}
+
+static __attribute__((noinline)) void
+squeeze_blocks(uint64_t state[25], uint8_t *out, size_t blocks, size_t rate)
+{
+  DECLARE_LANES(a);
+  DECLARE_LANES(e);
+  LOAD_LANES(a, state);
+  for (; blocks > 0; blocks--, out += rate)
+    {
+      KECCAK_F1600();
+      RATE_LANES(SQUEEZE_LANE, rate);
     }
   STORE_LANES(a, state);
 }
@@ -189,19 +165,22 @@ absorb_blocks(uint64_t state[25], const uint8_t *data, size_t blocks,
    return address included, are about 150 bytes deep on x86_64 in the
    builds the tests run; residue-test fails where this is too little). */
 void
-_thistle_sha3_permute_c(uint64_t state[25])
-{
-  permute_lanes(state);
-  wipe_stack_after(512);
-}
-
-void
 _thistle_sha3_absorb_n_c(uint64_t state[25], const uint8_t *data,
                          size_t blocks, size_t rate)
 {
   if (blocks == 0)
     return;
   absorb_blocks(state, data, blocks, rate);
+  wipe_stack_after(512);
+}
+
+void
+_thistle_sha3_squeeze_n_c(uint64_t state[25], uint8_t *out, size_t blocks,
+                          size_t rate)
+{
+  if (blocks == 0)
+    return;
+  squeeze_blocks(state, out, blocks, rate);
   wipe_stack_after(512);
 }
 

@@ -49,10 +49,10 @@ main(void)
       {
         printf("_thistle_%s_%s", _thistle_family_name(v->family), v->name);
         print_needs(v->requires);
-        /* A sha3 variant's second entry point, its permutation. */
+        /* A sha3 variant's second entry point, its squeeze. */
         if (v->family == THISTLE_FAMILY_SHA3)
           {
-            printf("_thistle_sha3_permute_%s", v->token);
+            printf("_thistle_sha3_squeeze_n_%s", v->token);
             print_needs(v->requires);
           }
       }

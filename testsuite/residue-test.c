@@ -2,8 +2,8 @@
 /* testsuite/residue-test.c: no HMAC or KMAC key material is left
    behind, in registers or in dead stack, by HMAC (over SHA-1, SHA-2 and
    SHA-3), HKDF, PBKDF2, thistle_X_many over a keyed prefix, KMAC, or any
-   compress_n or sha3 absorb_n variant, lane core or PBKDF2 core of this
-   CPU.
+   compress_n or sha3 absorb_n or squeeze_n variant, lane core or PBKDF2
+   core of this CPU.
 
    The key states are the hash states after the inner and the outer key
    block, which thistle_hmac_X_set_key keeps in its context: whoever holds
@@ -546,6 +546,7 @@ sha3_front_ends(void)
 struct direct_call {
   const struct thistle_variant *variant;      /* or NULL, and: */
   const struct thistle_lane_core *core;
+  int squeeze;                  /* a sha3 variant's squeeze_n, not absorb_n */
   size_t blocks;
 };
 
@@ -559,6 +560,12 @@ run_direct(void *arg)
   void *states[THISTLE_MAX_LANES];
   const uint8_t *data[THISTLE_MAX_LANES];
   unsigned i;
+  if (dc->squeeze)
+    {
+      dc->variant->compress_n.sha3.squeeze_n(direct_states[0], direct_data,
+                                             dc->blocks, 168);
+      return;
+    }
   if (dc->variant)
     {
       _thistle_variant_call(dc->variant, direct_states[0], direct_data,
@@ -629,13 +636,21 @@ variants_and_cores(void)
     {
       dc.variant = v;
       dc.core = NULL;
+      dc.squeeze = 0;
       snprintf(name, sizeof(name), "variant %s", v->name);
       check_direct(&dc, v->family, v->requires, name);
+      if (v->family == THISTLE_FAMILY_SHA3)
+        {
+          dc.squeeze = 1;
+          snprintf(name, sizeof(name), "variant %s squeeze_n", v->name);
+          check_direct(&dc, v->family, v->requires, name);
+        }
     }
   for (core = _thistle_lane_cores; core->token; core++)
     {
       dc.variant = NULL;
       dc.core = core;
+      dc.squeeze = 0;
       snprintf(name, sizeof(name), "lane core %s-x%u", core->token,
                core->lanes);
       check_direct(&dc, core->family, core->requires, name);

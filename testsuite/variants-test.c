@@ -3,7 +3,7 @@
    table that this CPU can run, called directly (whatever dispatch would
    choose) and compared with the portable C reference: random states and
    data, block counts 0..33 and a few hundred, every input alignment 0..15,
-   for sha3 at each of its rates (and its permutation alone);
+   for sha3 at each of its rates (and its squeeze and permutation);
    input flush against unmapped pages on both sides; and, on x86_64,
    32-bit x86 and arm64, through a trampoline that checks the callee-saved
    registers (and on x86 the direction flag). */
@@ -130,38 +130,101 @@ guard_pages(const struct thistle_variant *v, size_t bs)
   munmap(map, region + 2 * page);
 }
 
-/* A sha3 variant's permutation alone against C's, on random states, one
-   of them flush against a guard page, and with absorbing: a block of
-   zeros absorbed is the permutation. */
+/* The permutation alone: squeeze_n's one block of rate 0, which writes
+   nothing (out may be NULL). */
 static void
-sha3_permute(const struct thistle_variant *v)
+permute(const struct thistle_variant *v, uint64_t state[25])
 {
+  v->compress_n.sha3.squeeze_n(state, NULL, 1, 0);
+}
+
+/* A sha3 variant's squeeze_n against C's, at every rate and rate 0 (the
+   permutation alone), 0 to 4 blocks, every output alignment 0..7 with a
+   canary after it, the output and the state each flush against a guard
+   page; each output block is the state's lanes after a permutation,
+   read as bytes, so the C reference is checked too; and a block of zeros
+   absorbed is the permutation. */
+static void
+sha3_squeeze(const struct thistle_variant *v)
+{
+  static const size_t rates[] = { 0, 72, 104, 136, 144, 168 };
   const struct thistle_variant *ref = reference(v->family);
-  size_t page = (size_t) sysconf(_SC_PAGESIZE), i;
-  uint8_t zeros[168] = { 0 };
+  size_t page = (size_t) sysconf(_SC_PAGESIZE), r, blocks, align, b, i;
+  uint8_t zeros[168] = { 0 }, want_out[4 * 168], got_out[4 * 168 + 8 + 16];
   uint8_t *map = mmap(NULL, 2 * page, PROT_READ | PROT_WRITE,
                       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-  uint64_t *at_guard;
+  uint64_t *state_at_guard;
+  uint8_t *guard;
 
   if (map == MAP_FAILED || mprotect(map + page, page, PROT_NONE) != 0)
     test_die("mmap or mprotect failed");
-  at_guard = (uint64_t *) (map + page) - 25;
-  for (i = 0; i < 100; i++)
+  guard = map + page;
+  state_at_guard = (uint64_t *) guard - 25;
+  for (r = 0; r < sizeof(rates) / sizeof(rates[0]); r++)
+    for (blocks = 0; blocks <= 4; blocks++)
+      for (align = 0; align < 8; align++)
+        {
+          size_t rate = rates[r], length = blocks * rate;
+          state_buffer start, want, got, lanes;
+          uint8_t canary[16];
+          test_random_bytes((uint8_t *) start, sizeof(start));
+          memcpy(want, start, sizeof(want));
+          memcpy(got, start, sizeof(got));
+          memcpy(lanes, start, sizeof(lanes));
+          test_random_bytes(got_out, sizeof(got_out));
+          memcpy(canary, got_out + align + length, sizeof(canary));
+
+          ref->compress_n.sha3.squeeze_n(want, want_out, blocks, rate);
+          v->compress_n.sha3.squeeze_n(got, got_out + align, blocks, rate);
+          CHECK(memcmp(want, got, sizeof(want)) == 0
+                && memcmp(want_out, got_out + align, length) == 0,
+                "sha3_squeeze_n (%s): %zu blocks of rate %zu at alignment "
+                "%zu differ from C", v->name, blocks, rate, align);
+          CHECK(memcmp(canary, got_out + align + length, sizeof(canary)) == 0,
+                "sha3_squeeze_n (%s): %zu blocks of rate %zu wrote past "
+                "them", v->name, blocks, rate);
+          for (b = 0; b < blocks; b++)
+            {
+              uint8_t bytes[200];
+              permute(ref, lanes);
+              for (i = 0; i < 25; i++)
+                write_le64(bytes + 8 * i, lanes[i]);
+              CHECK(memcmp(bytes, got_out + align + b * rate, rate) == 0,
+                    "sha3_squeeze_n (%s): block %zu of rate %zu is not the "
+                    "lanes after a permutation", v->name, b, rate);
+            }
+
+          /* The state ending at the guard page, then the output. */
+          memcpy(state_at_guard, start, 25 * 8);
+          v->compress_n.sha3.squeeze_n(state_at_guard, got_out, blocks, rate);
+          CHECK(memcmp(state_at_guard, want, 25 * 8) == 0
+                && memcmp(got_out, want_out, length) == 0,
+                "sha3_squeeze_n (%s): %zu blocks of rate %zu, state before "
+                "a guard page", v->name, blocks, rate);
+          memcpy(got, start, sizeof(got));
+          v->compress_n.sha3.squeeze_n(got, guard - length, blocks, rate);
+          CHECK(memcmp(got, want, 25 * 8) == 0
+                && memcmp(guard - length, want_out, length) == 0,
+                "sha3_squeeze_n (%s): %zu blocks of rate %zu, output before "
+                "a guard page", v->name, blocks, rate);
+        }
+  /* No blocks: out may point at unmapped memory, the state is unchanged. */
+  {
+    state_buffer s;
+    memset(s, 0, sizeof(s));
+    v->compress_n.sha3.squeeze_n(s, guard, 0, 168);
+    CHECK(s[0] == 0, "sha3_squeeze_n (%s): 0 blocks changed the state",
+          v->name);
+  }
+  for (i = 0; i < 20; i++)
     {
       state_buffer want, got;
       test_random_bytes((uint8_t *) want, sizeof(want));
       memcpy(got, want, sizeof(want));
-      memcpy(at_guard, want, 25 * 8);
-      ref->compress_n.sha3.permute(want);
-      v->compress_n.sha3.permute(got);
-      v->compress_n.sha3.permute(at_guard);
-      CHECK(memcmp(want, got, sizeof(want)) == 0
-            && memcmp(at_guard, want, 25 * 8) == 0,
-            "sha3_permute (%s) differs from C", v->token);
       v->compress_n.sha3.absorb_n(got, zeros, 1, 72);
-      ref->compress_n.sha3.permute(want);
+      permute(ref, want);
       CHECK(memcmp(want, got, sizeof(want)) == 0,
-            "sha3_absorb_n (%s) of zeros is not the permutation", v->token);
+            "sha3_absorb_n (%s) of zeros is not the permutation", v->name);
     }
   munmap(map, 2 * page);
 }
@@ -169,7 +232,7 @@ sha3_permute(const struct thistle_variant *v)
 #ifdef TEST_ABI_CALL
 /* Each variant through the ABI trampoline: compress_n over an even
    number of blocks up to five blocks' bytes; sha3's absorb_n so at every
-   rate, then its permutation. */
+   rate, then its squeeze_n: two blocks, and the permutation alone. */
 static void
 abi(const struct thistle_variant *v)
 {
@@ -215,9 +278,17 @@ abi(const struct thistle_variant *v)
     }
   if (v->family == THISTLE_FAMILY_SHA3)
     {
-      memcpy(&fn, &v->compress_n.sha3.permute, sizeof(fn));
-      snprintf(what, sizeof(what), "sha3_permute (%s)", v->token);
-      test_abi_call(fn, state, NULL, 0, 0, what);
+      uint8_t out[2 * 168], direct_out[2 * 168];
+      state_buffer direct;
+      memcpy(&fn, &v->compress_n.sha3.squeeze_n, sizeof(fn));
+      memcpy(direct, state, sizeof(state));
+      snprintf(what, sizeof(what), "sha3_squeeze_n (%s)", v->token);
+      test_abi_call(fn, state, out, 2, 168, what);
+      v->compress_n.sha3.squeeze_n((uint64_t *) direct, direct_out, 2, 168);
+      CHECK(memcmp(direct, state, sizeof(state)) == 0
+            && memcmp(direct_out, out, sizeof(out)) == 0,
+            "%s: not the state and output of a direct call", what);
+      test_abi_call(fn, state, NULL, 1, 0, what);
     }
 }
 #endif
@@ -246,7 +317,7 @@ main(void)
           guard_pages(v, sizes[k]);
         }
       if (v->family == THISTLE_FAMILY_SHA3)
-        sha3_permute(v);
+        sha3_squeeze(v);
 #ifdef TEST_ABI_CALL
       abi(v);
 #endif

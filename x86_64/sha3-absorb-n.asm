@@ -6,18 +6,22 @@ dnl
 dnl   void _thistle_sha3_absorb_n_x86_64(uint64_t state[25],
 dnl                                      const uint8_t *data,
 dnl                                      size_t blocks, size_t rate);
-dnl   void _thistle_sha3_permute_x86_64(uint64_t state[25]);
+dnl   void _thistle_sha3_squeeze_n_x86_64(uint64_t state[25], uint8_t *out,
+dnl                                       size_t blocks, size_t rate);
 dnl
 dnl absorb_n absorbs `blocks' whole blocks of `rate' bytes at data (any
 dnl alignment; rate a multiple of 8 below 200; blocks may be 0, then
 dnl nothing is read or written): for each block it XORs the block's rate/8
 dnl little-endian words into lanes 0.. and applies Keccak-f[1600]. It reads
-dnl exactly blocks * rate bytes of data. permute applies Keccak-f[1600]
-dnl once. state (8-byte aligned) is canonical on entry and on return: lane
-dnl (x, y) at index x + 5y. Both clobber %rax, %rcx, %rdx, %rsi, %rdi,
-dnl %r8-%r11 and the flags, and preserve %rbx, %rbp and %r12-%r15 (saved on
-dnl the stack); the registers and the stack frame that held the state are
-dnl cleared before returning, as the state is secret under a MAC key.
+dnl exactly blocks * rate bytes of data. squeeze_n, `blocks' times, applies
+dnl Keccak-f[1600] and writes lanes 0..rate/8-1 little-endian at out (any
+dnl alignment), each block's after the one before: exactly blocks * rate
+dnl bytes; rate 0 permutes only. state (8-byte aligned) is canonical on
+dnl entry and on return: lane (x, y) at index x + 5y. Both clobber %rax,
+dnl %rcx, %rdx, %rsi, %rdi, %r8-%r11 and the flags, and preserve %rbx,
+dnl %rbp and %r12-%r15 (saved on the stack); the registers and the stack
+dnl frame that held the state are cleared before returning, as the state
+dnl is secret under a MAC key.
 dnl
 dnl The rounds, the frame and the register map are in
 dnl x86_64/m4/keccak-scalar.m4. This variant uses lane complementing:
@@ -29,7 +33,8 @@ dnl or a form with one operand complemented: one NOT per plane instead of
 dnl five. Each output's form below was chosen by checking all eight input
 dnl bit combinations against the complement masks its inputs carry and the
 dnl one it must carry. The complements go on at entry and come off at
-dnl return; XORing a block into a complemented lane keeps it complemented.
+dnl return, and around the copy of each output block; XORing a block into
+dnl a complemented lane keeps it complemented.
 
 define(`COMPLEMENTED', `ifelse($1, 1, 1, $1, 2, 1, $1, 8, 1, $1, 12, 1,
 	$1, 17, 1, $1, 20, 1, 0)')

@@ -1,7 +1,7 @@
 dnl SPDX-License-Identifier: ISC
 dnl arm64/m4/keccak.m4: what both arm64 Keccak-f[1600] variants (FIPS 202,
-dnl 3.2 and 3.3) share: the step mappings' constants and the register
-dnl renaming of their fully unrolled rounds.
+dnl 3.2 and 3.3) share: the step mappings' constants, the register
+dnl renaming of their fully unrolled rounds and the words of a block.
 dnl
 dnl The rounds never move a lane: lane i (x + 5y) lives in register LANE(i)
 dnl (a number; the including file says x or v) and five registers,
@@ -43,5 +43,23 @@ dnl NEXT_ROUND: the lanes chi wrote are the state.
 define(`NEXT_ROUND', `NEXT_ROUND_FROM(0)')
 define(`NEXT_ROUND_FROM', `ifelse(eval(($1) < 25), 1,
 	`SET_LANE($1, indir(`keccak_next_$1'))NEXT_ROUND_FROM(incr($1))')')
+
+dnl RATE_LADDER(op, reg, done): op(i) for the words i of a block of the
+dnl rate in reg (72, 104, 136, 144 or 168 bytes: 9, 13, 17, 18 or 21
+dnl words), a branch to done after the last; the rates nest, so each
+dnl step covers the next rate's words beyond the one before.
+define(`RATE_LADDER', `REPEAT(`$1', 0, 9)
+	cmp	$2, #104
+	b.lo	$3
+REPEAT(`$1', 9, 13)
+	cmp	$2, #136
+	b.lo	$3
+REPEAT(`$1', 13, 17)
+	cmp	$2, #144
+	b.lo	$3
+$1(17)
+	cmp	$2, #168
+	b.lo	$3
+REPEAT(`$1', 18, 21)')
 
 divert(0)dnl

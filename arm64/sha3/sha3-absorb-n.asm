@@ -9,19 +9,23 @@ dnl
 dnl   void _thistle_sha3_absorb_n_sha3(uint64_t state[25],
 dnl                                    const uint8_t *data,
 dnl                                    size_t blocks, size_t rate);
-dnl   void _thistle_sha3_permute_sha3(uint64_t state[25]);
+dnl   void _thistle_sha3_squeeze_n_sha3(uint64_t state[25], uint8_t *out,
+dnl                                     size_t blocks, size_t rate);
 dnl
 dnl absorb_n absorbs `blocks' whole blocks of `rate' bytes at data (any
 dnl alignment; rate one of 168, 144, 136, 104, 72; blocks may be 0, then
 dnl nothing is read or written): for each block it XORs the block's rate/8
 dnl little-endian words (this build's byte order) into lanes 0.. and
-dnl applies Keccak-f[1600]. permute applies Keccak-f[1600] once. state
-dnl (8-byte aligned) is canonical on entry and on return: lane (x, y) at
-dnl index x + 5y. AAPCS64: both clobber x1-x3, x9, every vector register
-dnl but d8-d15 (saved on the stack and restored) and the flags. The vector
-dnl registers that held state are cleared before returning, as the state
-dnl is secret under a MAC key; the high halves of all of them stay zero
-dnl (every load here is of 64 bits, and every operation lane by lane).
+dnl applies Keccak-f[1600]. squeeze_n, `blocks' times, applies
+dnl Keccak-f[1600] and writes lanes 0..rate/8-1 at out (any alignment),
+dnl each block's after the one before; rate 0 (out unused) permutes only.
+dnl state (8-byte aligned) is canonical on entry and on return: lane
+dnl (x, y) at index x + 5y. AAPCS64: both clobber x1-x4, x9, every vector
+dnl register but d8-d15 (saved on the stack and restored) and the flags.
+dnl The vector registers that held state are cleared before returning, as
+dnl the state is secret under a MAC key; the high halves of all of them
+dnl stay zero (every load here is of 64 bits, and every operation lane by
+dnl lane).
 dnl
 dnl A round is 10 eor3, 5 rax1, 25 xar, 25 bcax and iota's ldr and eor:
 dnl 66 vector instructions, against the scalar code's 100 (arm64/): fewer,
@@ -38,9 +42,10 @@ include(`arm64/m4/keccak.m4')dnl
 
 dnl Arguments (AAPCS64).
 define(`STATE', `x0')		dnl uint64_t state[25]
-define(`DATA', `x1')		dnl the next block
+define(`DATA', `x1')		dnl the next block to read or write
 define(`BLOCKS', `x2')		dnl blocks left
-define(`RATE', `x3')		dnl bytes a block
+define(`RATE', `x3')		dnl bytes XORed in a block: the rate, or 0
+define(`OUT_RATE', `x4')	dnl bytes written out a block: 0, or the rate
 define(`RC', `x9')		dnl _thistle_sha3_round_constants
 define(`D0', `v30')		dnl theta's D[0]
 define(`WORD', `v31')		dnl a data word, or the round's constant
@@ -114,9 +119,10 @@ define(`LOAD_LANES', `REPEAT(`LOAD_PAIR', 0, 12)dnl
 define(`STORE_LANES', `REPEAT(`STORE_PAIR', 0, 12)dnl
 	str	DREG(24), [STATE, #192]')
 
-dnl XOR_WORD(i): data word i into lane i.
+dnl XOR_WORD(i): data word i into lane i; WRITE_WORD(i): lane i out.
 define(`XOR_WORD', `	ldr	d31, [DATA, #eval(8 * $1)]
 	eor	L($1).8b, L($1).8b, WORD.8b')
+define(`WRITE_WORD', `	str	DREG($1), [DATA, #eval(8 * $1)]')
 
 define(`FRAME_ENTER', `	stp	d8, d9, [sp, #-64]!
 	stp	d10, d11, [sp, #16]
@@ -126,38 +132,32 @@ define(`FRAME_ENTER', `	stp	d8, d9, [sp, #-64]!
 
 	.arch	armv8.2-a+sha3
 
-dnl permute enters the absorb loop after its XOR, as a single block.
-PROLOGUE(_thistle_sha3_permute_sha3)
-FRAME_ENTER
-	mov	BLOCKS, #1
-LOAD_LANES
-	b	.Lrounds
-EPILOGUE(_thistle_sha3_permute_sha3)
+dnl squeeze_n runs absorb_n's loop with no words to XOR in and rate bytes
+dnl to write out after each permutation.
+PROLOGUE(_thistle_sha3_squeeze_n_sha3)
+	mov	OUT_RATE, RATE
+	mov	RATE, #0
+	b	.Lsponge
+EPILOGUE(_thistle_sha3_squeeze_n_sha3)
 
 PROLOGUE(_thistle_sha3_absorb_n_sha3)
+	mov	OUT_RATE, #0
+.Lsponge:
 	cbz	BLOCKS, .Lreturn
 FRAME_ENTER
 .Lblock:
 LOAD_LANES
-	// the block, rate / 8 = 9, 13, 17, 18 or 21 words
-REPEAT(`XOR_WORD', 0, 9)
-	cmp	RATE, #104
-	b.lo	.Lxored
-REPEAT(`XOR_WORD', 9, 13)
-	cmp	RATE, #136
-	b.lo	.Lxored
-REPEAT(`XOR_WORD', 13, 17)
-	cmp	RATE, #144
-	b.lo	.Lxored
-XOR_WORD(17)
-	cmp	RATE, #168
-	b.lo	.Lxored
-REPEAT(`XOR_WORD', 18, 21)
+	cbz	RATE, .Lxored
+RATE_LADDER(`XOR_WORD', RATE, .Lxored)
 .Lxored:
 	add	DATA, DATA, RATE
-.Lrounds:
 REPEAT(`ROUND', 0, 24)
 STORE_LANES
+	cbz	OUT_RATE, .Lwritten
+RATE_LADDER(`WRITE_WORD', OUT_RATE, .Lwrote)
+.Lwrote:
+	add	DATA, DATA, OUT_RATE
+.Lwritten:
 	subs	BLOCKS, BLOCKS, #1
 	b.ne	.Lblock
 	// the registers that held state; d8-d15 get the caller's back

@@ -6,7 +6,8 @@ dnl
 dnl   void _thistle_sha3_absorb_n_avx2(uint64_t state[25],
 dnl                                    const uint8_t *data,
 dnl                                    size_t blocks, size_t rate);
-dnl   void _thistle_sha3_permute_avx2(uint64_t state[25]);
+dnl   void _thistle_sha3_squeeze_n_avx2(uint64_t state[25], uint8_t *out,
+dnl                                     size_t blocks, size_t rate);
 dnl
 dnl The contract of x86_64/sha3-absorb-n.asm, same registers clobbered and
 dnl saved, state and frame cleared alike. The rounds, the frame and the

@@ -6,12 +6,16 @@ dnl
 dnl   void _thistle_sha3_absorb_n_avx512(uint64_t state[25],
 dnl                                      const uint8_t *data,
 dnl                                      size_t blocks, size_t rate);
-dnl   void _thistle_sha3_permute_avx512(uint64_t state[25]);
+dnl   void _thistle_sha3_squeeze_n_avx512(uint64_t state[25], uint8_t *out,
+dnl                                       size_t blocks, size_t rate);
 dnl
 dnl absorb_n XORs each of `blocks' whole blocks of `rate' bytes (168, 144,
 dnl 136, 104 or 72) at data (any alignment) into the state's first rate/8
 dnl lanes and applies Keccak-f[1600] after each; blocks may be 0, then
-dnl nothing is read or written. permute applies Keccak-f[1600] once. The
+dnl nothing is read or written. squeeze_n, `blocks' times, applies
+dnl Keccak-f[1600] and writes the first rate/8 lanes little-endian at out
+dnl (any alignment), each block's after the one before; rate 0 permutes
+dnl only. The
 dnl state is canonical (compress.h), only 8-byte aligned. Needs AVX-512 VL
 dnl (vpternlogq, vprolq on xmm), BMI1 (andn) and BMI2 (rorx). Clobbers rax,
 dnl rcx, rdx, rsi, r8-r11, the flags and every vector register (xmm0-31),
@@ -28,8 +32,8 @@ dnl rotated; IP(0-4) the integer side's parities, IP(0-1) then chi's
 dnl temporaries.
 
 define(`STATE', `%rdi')
-define(`DATA', `%rsi')
-define(`RATE', `%r15')		dnl bytes per block; 0 to permute only
+define(`DATA', `%rsi')		dnl the next block to read or write
+define(`RATE', `%r15')		dnl bytes XORed in per block; 0 when squeezing
 define(`RCP', `%r14')
 define(`B0', `%rax')
 define(`B1', `%rbx')
@@ -83,8 +87,9 @@ dnl two copies of 25 slots, of which lanes 0-9 and the vector lanes that
 dnl pi moves to the integer rows are used.
 define(`LANES_A', 0)
 define(`LANES_E', 200)
-define(`FRAME_BLOCKS', `400(%rsp)')	dnl blocks still to absorb
-define(`FRAME_SIZE', 408)		dnl keeps %rsp 16-byte aligned
+define(`FRAME_BLOCKS', `400(%rsp)')	dnl blocks still to do
+define(`FRAME_OUT_RATE', `408(%rsp)')	dnl bytes written out per block: 0 or rate
+define(`FRAME_SIZE', 424)		dnl keeps %rsp 16-byte aligned
 dnl LANE(copy, i): lane i's slot in the copy at offset copy.
 define(`LANE', `eval(($1) + 8 * ($2))(%rsp)')
 
@@ -105,6 +110,27 @@ dnl XOR_BLOCK(rate): a block of that rate.
 define(`XOR_BLOCK', `.Lxor$1:
 REPEAT(`XOR_WORD', 0, eval($1 / 8))
 	jmp	.Lpermute')
+dnl WRITE_WORD(i): lane i to output word i; WRITE_BLOCK(rate): a block.
+define(`WRITE_WORD', `ifelse(eval(($1) < 10), 1,
+`	mov	LANE(LANES_A, $1), OUT
+	mov	OUT, eval(8 * ($1))(DATA)',
+`	vmovq	Q($1), eval(8 * ($1))(DATA)')')
+define(`WRITE_BLOCK', `.Lwrite$1:
+REPEAT(`WRITE_WORD', 0, eval($1 / 8))
+	add	`$'$1, DATA
+	jmp	.Lwritten')
+dnl RATE_DISPATCH(reg, label): a jump to label<rate> for the rate in reg,
+dnl most used first; falls through for 0.
+define(`RATE_DISPATCH', `	cmp	`$'168, $1
+	je	$2`'168
+	cmp	`$'136, $1
+	je	$2`'136
+	cmp	`$'144, $1
+	je	$2`'144
+	cmp	`$'104, $1
+	je	$2`'104
+	cmp	`$'72, $1
+	je	$2`'72')
 dnl INT_PARITY(x): the integer rows' parity of column x, as chi leaves it.
 define(`INT_PARITY', `	mov	LANE(LANES_A, $1), D$1
 	xor	LANE(LANES_A, $1 + 5), D$1
@@ -293,32 +319,28 @@ define(`ROUND', `
 	xor	LANE($2, 4), D4
 	vmovq	D4, IP(4)')
 
-PROLOGUE(_thistle_sha3_permute_avx512)
-	mov	`$'1, %edx		# one block
-	xor	%ecx, %ecx		# of no data
-	jmp	_thistle_sha3_absorb_n_avx512
-EPILOGUE(_thistle_sha3_permute_avx512)
+dnl squeeze_n enters absorb_n's loop with no bytes to XOR in and rate
+dnl bytes to write out after each permutation.
+PROLOGUE(_thistle_sha3_squeeze_n_avx512)
+	mov	%rcx, %r8		# rate bytes out
+	xor	%ecx, %ecx		# none in
+	jmp	.Lsponge
+EPILOGUE(_thistle_sha3_squeeze_n_avx512)
 
 PROLOGUE(_thistle_sha3_absorb_n_avx512)
+	xor	%r8d, %r8d		# none out
+.Lsponge:
 	test	%rdx, %rdx
 	jz	.Ldone
 	SAVE(%rbx, %rbp, %r12, %r13, %r14, %r15)
 	sub	`$'FRAME_SIZE, %rsp
 	mov	%rdx, FRAME_BLOCKS
+	mov	%r8, FRAME_OUT_RATE
 	mov	%rcx, RATE
 REPEAT(`LOAD_LANE', 0, 25)
 
 .Lblock:
-	cmp	`$'168, RATE
-	je	.Lxor168
-	cmp	`$'136, RATE
-	je	.Lxor136
-	cmp	`$'144, RATE
-	je	.Lxor144
-	cmp	`$'104, RATE
-	je	.Lxor104
-	cmp	`$'72, RATE
-	je	.Lxor72
+RATE_DISPATCH(RATE, .Lxor)
 	jmp	.Lpermute
 XOR_BLOCK(168)
 XOR_BLOCK(144)
@@ -339,6 +361,9 @@ ROUND(LANES_E, LANES_A, 8)
 	cmp	OUT, RCP
 	jb	.Lround_pair
 
+	mov	FRAME_OUT_RATE, OUT
+RATE_DISPATCH(OUT, .Lwrite)
+.Lwritten:
 	decq	FRAME_BLOCKS
 	jnz	.Lblock
 
@@ -350,4 +375,9 @@ REPEAT(`STORE_LANE', 0, 25)
 	RESTORE(%rbx, %rbp, %r12, %r13, %r14, %r15)
 .Ldone:
 	ret
+WRITE_BLOCK(168)
+WRITE_BLOCK(144)
+WRITE_BLOCK(136)
+WRITE_BLOCK(104)
+WRITE_BLOCK(72)
 EPILOGUE(_thistle_sha3_absorb_n_avx512)

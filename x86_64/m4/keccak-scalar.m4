@@ -8,7 +8,7 @@ dnl rounds), ROTL1_INTO(dst, src) (dst = src rotated left one place, src
 dnl kept) and CHI_PLANE(y, dst, rc) (chi of the plane in B0..B4 through
 dnl OUTPUT below), then expands ABSORB_N_FUNCTIONS(token).
 dnl
-dnl The state lives on the stack while blocks are absorbed, in two copies
+dnl The state lives on the stack for all the blocks of a call, in two copies
 dnl that rounds alternate between: an even round reads LANES_A and writes
 dnl LANES_E, an odd round the reverse, so the loop is two rounds long. A
 dnl round computes theta's D[x] from the column parities C0..C4 of its
@@ -38,13 +38,14 @@ dnl Stack frame, above the six saved registers and the return address.
 define(`LANES_A', 0)		dnl the state between odd and even rounds
 define(`LANES_E', 200)		dnl between even and odd rounds
 define(`FRAME_STATE', `400(%rsp)')	dnl uint64_t state[25]
-define(`FRAME_DATA', `408(%rsp)')	dnl the next block
-define(`FRAME_BLOCKS', `416(%rsp)')	dnl blocks still to absorb
-define(`FRAME_WORDS', `424(%rsp)')	dnl rate / 8
+define(`FRAME_DATA', `408(%rsp)')	dnl the next block to read or write
+define(`FRAME_BLOCKS', `416(%rsp)')	dnl blocks still to do
+define(`FRAME_WORDS', `424(%rsp)')	dnl words to XOR in a block: rate / 8 or 0
 define(`FRAME_D4', `432(%rsp)')
 define(`FRAME_RC', `440(%rsp)')		dnl the round constants of the round pair
 define(`FRAME_RC_END', `448(%rsp)')	dnl their end
-define(`FRAME_SIZE', 456)		dnl keeps %rsp 16-byte aligned
+define(`FRAME_OUT_WORDS', `456(%rsp)')	dnl words to write out a block: 0 or rate / 8
+define(`FRAME_SIZE', 472)		dnl keeps %rsp 16-byte aligned
 
 dnl LANE(copy, i): lane i of the copy at offset copy in the frame.
 define(`LANE', `eval(($1) + 8 * ($2))(%rsp)')
@@ -64,12 +65,16 @@ define(`ROTL', `ifelse($1, 1, `ror	`$'63, $2', `rol	`$'$1, $2')')
 
 dnl COPY_IN(i), COPY_OUT(i): lane i from the canonical state (at %rdi)
 dnl into LANES_A, complemented if the variant keeps it so, and back.
+dnl FLIP(i): lane i of LANES_A complemented in place where the variant
+dnl keeps it so, for the output words to be read as they are.
 define(`COPY_IN', `	mov	eval(8 * ($1))(%rdi), %rax
 ifelse(COMPLEMENTED($1), 1, `	not	%rax
 ')	mov	%rax, LANE(LANES_A, $1)')
 define(`COPY_OUT', `	mov	LANE(LANES_A, $1), %rax
 ifelse(COMPLEMENTED($1), 1, `	not	%rax
 ')	mov	%rax, eval(8 * ($1))(%rdi)')
+define(`FLIP', `ifelse(COMPLEMENTED($1), 1, `	notq	LANE(LANES_A, $1)
+')')
 
 dnl PARITY(x): C[x] of LANES_A, before a block's first round.
 define(`PARITY', `	mov	LANE(LANES_A, $1), C$1
@@ -133,10 +138,20 @@ define(`ROUND', `
 	CHI_PLANE(4, $2)')
 
 dnl ABSORB_N_FUNCTIONS(token): _thistle_sha3_absorb_n_<token> and
-dnl _thistle_sha3_permute_<token>, which is absorb_n of one block of
-dnl rate 0, with the round constants of generic/sha3-absorb-n.c.
+dnl _thistle_sha3_squeeze_n_<token>, one loop over blocks that XORs
+dnl FRAME_WORDS words in before each permutation and writes
+dnl FRAME_OUT_WORDS words out after it (at most one of them not 0), with
+dnl the round constants of generic/sha3-absorb-n.c.
 define(`ABSORB_N_FUNCTIONS', `
+PROLOGUE(_thistle_sha3_squeeze_n_$1)
+	mov	%rcx, %r8		# rate bytes out
+	xor	%ecx, %ecx		# none in
+	jmp	.Lsponge
+EPILOGUE(_thistle_sha3_squeeze_n_$1)
+
 PROLOGUE(_thistle_sha3_absorb_n_$1)
+	xor	%r8d, %r8d		# none out
+.Lsponge:
 	test	%rdx, %rdx
 	jz	.Ldone
 	SAVE(%rbx, %rbp, %r12, %r13, %r14, %r15)
@@ -146,6 +161,8 @@ PROLOGUE(_thistle_sha3_absorb_n_$1)
 	mov	%rdx, FRAME_BLOCKS
 	shr	`$'3, %rcx
 	mov	%rcx, FRAME_WORDS
+	shr	`$'3, %r8
+	mov	%r8, FRAME_OUT_WORDS
 	lea	_thistle_sha3_round_constants+192(%rip), %rax
 	mov	%rax, FRAME_RC_END
 REPEAT(`COPY_IN', 0, 25)
@@ -179,6 +196,22 @@ REPEAT(`PARITY', 0, 5)
 	cmp	FRAME_RC_END, T
 	jb	.Lround_pair
 
+	mov	FRAME_OUT_WORDS, %rcx
+	test	%rcx, %rcx
+	jz	.Lwritten
+	mov	FRAME_DATA, %rsi
+	lea	(%rsi,%rcx,8), %rdx
+	mov	%rdx, FRAME_DATA
+	xor	%edx, %edx
+REPEAT(`FLIP', 0, 25)dnl
+.Lwrite_word:
+	mov	LANES_A`'(%rsp,%rdx,8), %rax
+	mov	%rax, (%rsi,%rdx,8)
+	inc	%rdx
+	cmp	%rcx, %rdx
+	jb	.Lwrite_word
+REPEAT(`FLIP', 0, 25)dnl
+.Lwritten:
 	decq	FRAME_BLOCKS
 	jnz	.Lblock
 
@@ -191,10 +224,4 @@ REPEAT(`COPY_OUT', 0, 25)
 .Ldone:
 	ret
 EPILOGUE(_thistle_sha3_absorb_n_$1)
-
-PROLOGUE(_thistle_sha3_permute_$1)
-	mov	`$'1, %edx		# one block
-	xor	%ecx, %ecx		# of no data
-	jmp	_thistle_sha3_absorb_n_$1
-EPILOGUE(_thistle_sha3_permute_$1)
 ')
