@@ -260,7 +260,13 @@ main(int argc, char **argv)
       case 'j': jobs = parse_jobs(optarg); break;
       case 't': binary = 0; break;
       case 'z': zero = true; break;
-      case TAG_OPTION: tagged = 1; binary = 1; break;
+      case TAG_OPTION:
+        /* sha*sum's --tag implies --binary; cksum's, its default, does
+           not, so that --check takes it. */
+        tagged = 1;
+        if (!named_cksum(sum_program_name))
+          binary = 1;
+        break;
       case UNTAGGED_OPTION: tagged = 0; break;
       case BASE64_OPTION: base64 = true; break;
       case RAW_OPTION: raw = true; break;
@@ -290,7 +296,9 @@ main(int argc, char **argv)
   if (hash == NULL && !do_check)
     sum_usage_error("no algorithm given: use -a ALG (one of %s)",
                     sum_algorithm_list());
-  if (tagged == -1 && named_cksum(sum_program_name) && !raw)
+  /* cksum writes tagged lines by default; checking, it reads either
+     form, and takes --tag as it would for writing. */
+  if (tagged == -1 && named_cksum(sum_program_name) && !raw && !do_check)
     {
       if (binary == 0)
         sum_usage_error("--text mode is only supported with --untagged");
@@ -301,9 +309,6 @@ main(int argc, char **argv)
   if (raw && do_check)
     sum_usage_error("the --raw option is meaningless when verifying "
                     "checksums");
-  if (base64 && do_check)
-    sum_usage_error("the --base64 option is meaningless when verifying "
-                    "checksums (--check reads both forms)");
   if (raw && argc - optind > 1)
     sum_usage_error("the --raw option is not supported with multiple files");
   /* The same checks, in the same order, with the same words as coreutils. */
@@ -312,7 +317,7 @@ main(int argc, char **argv)
   if (zero && do_check)
     sum_usage_error("the --zero option is not supported when verifying "
                     "checksums");
-  if (tagged == 1 && do_check)
+  if (tagged == 1 && do_check && !named_cksum(sum_program_name))
     sum_usage_error("the --tag option is meaningless when verifying "
                     "checksums");
   if (binary >= 0 && do_check)
