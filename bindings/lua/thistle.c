@@ -402,6 +402,31 @@ struct many_call {
    also keeps n within the int that lua_rawgeti and lua_createtable take
    in Lua 5.1 and 5.2 (each message takes at least a pointer and a
    size_t). Anything but a list of strings raises "bad argument". */
+/* Raises an error if the table at arg has a key other than 1..n, its
+   length: Lua may take any border of a table with holes as its length
+   (LuaJIT takes 1 for { "a", nil, "c" }), so the items after a hole would
+   otherwise be left out without a word. The first missing item is then
+   n + 1. */
+static void
+check_no_other_keys(lua_State *L, int arg, size_t n)
+{
+  lua_pushnil(L);
+  while (lua_next(L, arg) != 0)
+    {
+      lua_Number k = lua_type(L, -2) == LUA_TNUMBER ? lua_tonumber(L, -2) : 0;
+      /* A whole number of at most 2^53, which a double holds exactly. */
+      int item = k >= 1 && k <= 9007199254740992.0
+                 && k == (lua_Number) (long long) k;
+      lua_pop(L, 1);
+      if (item && k <= (lua_Number) n)
+        continue;
+      if (item)
+        luaL_argerror(L, arg, lua_pushfstring(L, "item %s is nil, not a string",
+                                              thistle_lua_push_decimal(L, n + 1)));
+      luaL_argerror(L, arg, "not a list: a key other than an item number");
+    }
+}
+
 static void
 check_messages(lua_State *L, int arg, size_t out_size, struct many_call *call)
 {
@@ -409,6 +434,7 @@ check_messages(lua_State *L, int arg, size_t out_size, struct many_call *call)
 
   luaL_checktype(L, arg, LUA_TTABLE);
   n = lua_rawlen(L, arg);
+  check_no_other_keys(L, arg, n);
   if (n > THISTLE_LUA_MAX_BYTES / per_message)
     {
       const char *size = thistle_lua_push_decimal(L, out_size);

@@ -27,6 +27,10 @@ for _, name in ipairs(t.algorithms) do
     t.raises("item 2 is number, not a string", form .. "{'a', 1}", sha[form], { "a", 1 })
     t.raises("item 1 is table, not a string", form .. "{{}}", sha[form], { {} })
     t.raises("item 3 is boolean, not a string", form .. "{'a', '', true}", sha[form], { "a", "", true })
+    -- A hole: whichever border the Lua takes as the length, the item
+    -- after it is not left out.
+    t.raises("is nil, not a string", form .. "{'a', nil, 'c'}", sha[form], { "a", nil, "c" })
+    t.raises("not a list", form .. "{'a', x = 'b'}", sha[form], { "a", x = "b" })
   end
 end
 
