@@ -141,6 +141,12 @@ rsa_public_key_from_pem(struct rsa_public_key *key, const char *text,
   if (mpz_cmp_ui(key->e, 3) < 0 || mpz_even_p(key->e)
       || mpz_cmp(key->e, key->n) >= 0)
     return "not a valid RSA public exponent";
+  /* Over 3072 bits of modulus an exponent of more than 64 bits is
+     refused, as OpenSSL refuses it: no key in use has one, and it would
+     make each verification cost as much as a private-key operation. */
+  if (mpz_sizeinbase(key->n, 2) > RSA_KEY_BIG_MODULUS_BITS
+      && mpz_sizeinbase(key->e, 2) > RSA_KEY_BIG_MAX_EXPONENT_BITS)
+    return "the public exponent is over 64 bits, with a modulus over 3072 bits";
   key->size = (mpz_sizeinbase(key->n, 2) + 7) / 8;
   return NULL;
 }

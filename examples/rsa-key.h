@@ -14,6 +14,10 @@
    limit too, and bounds the work an untrusted key can ask for. */
 #define RSA_KEY_MIN_BITS 1024
 #define RSA_KEY_MAX_BITS 16384
+/* Over this many bits of modulus, the exponent may have at most
+   RSA_KEY_BIG_MAX_EXPONENT_BITS. */
+#define RSA_KEY_BIG_MODULUS_BITS 3072
+#define RSA_KEY_BIG_MAX_EXPONENT_BITS 64
 
 struct rsa_public_key {
   mpz_t n;        /* the modulus */
@@ -28,7 +32,8 @@ void rsa_public_key_clear(struct rsa_public_key *key);
    file): the PEM must hold SEQUENCE { SEQUENCE { rsaEncryption, NULL },
    BIT STRING { SEQUENCE { INTEGER n, INTEGER e } } } in DER and nothing
    more, with an odd modulus of RSA_KEY_MIN_BITS to RSA_KEY_MAX_BITS bits
-   and an odd exponent 3 <= e < n. Returns NULL, or a message saying why
+   and an odd exponent 3 <= e < n, of at most 64 bits over a modulus of
+   more than 3072 bits. Returns NULL, or a message saying why
    this is not an RSA public key (key is then unspecified). */
 const char *rsa_public_key_from_pem(struct rsa_public_key *key,
                                     const char *text, size_t length);

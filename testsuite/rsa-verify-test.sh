@@ -347,6 +347,16 @@ spki e-even 0x$modulus 65536
 refused "even exponent" "not a valid RSA public exponent" "$tmp/e-even.pem" "$sig" "$file"
 spki e-n 0x$modulus 0x$modulus
 refused "exponent n" "not a valid RSA public exponent" "$tmp/e-n.pem" "$sig" "$file"
+# An exponent of 65 bits: refused over a 4096-bit modulus, a key (that
+# does not verify this signature) over a 3072-bit one.
+modulus4096=$(openssl rsa -pubin -in "$tmp/rsa4096-65537.pem" -noout -modulus | sed 's/^Modulus=//')
+spki e65-4096 0x$modulus4096 0x10000000000000001
+refused "65-bit exponent, 4096-bit modulus" "the public exponent is over 64 bits" \
+  "$tmp/e65-4096.pem" "$tmp/rsa4096-65537.sha256" "$file"
+modulus3072=$(openssl rsa -pubin -in "$tmp/rsa3072-65537.pem" -noout -modulus | sed 's/^Modulus=//')
+spki e65-3072 0x$modulus3072 0x10000000000000001
+rejected "65-bit exponent, 3072-bit modulus" "$tmp/e65-3072.pem" \
+  "$tmp/rsa3072-65537.sha256" "$file"
 # An even modulus: this one's last hex digit made 0, and 2^1023 (checked
 # with a signature of its length, 128 bytes, so that only the key is wrong).
 spki n-even 0x${modulus%?}0 65537
