@@ -59,9 +59,14 @@ lane_start(struct lane *l, enum thistle_family family,
   size_t length_size = _thistle_family_length_size(family);
   /* log2 of a block's bits: 9 or 10. */
   unsigned block_bits_log2 = (unsigned) __builtin_ctz((unsigned) bs * 8);
+  /* The length in bits as a context that took the message would give it
+     (md-internal.h, sha512.c): its whole blocks counted in 64 bits, then
+     the bytes after them, a 128-bit number of which SHA-1 and SHA-256
+     keep the low 64 bits. */
   uint64_t bytes_after = (uint64_t) p->index + length;
-  uint64_t low = p->count << block_bits_log2;
-  uint64_t high = p->count >> (64 - block_bits_log2);
+  uint64_t blocks = p->count + bytes_after / bs;
+  uint64_t low = (blocks << block_bits_log2) + (bytes_after % bs) * 8;
+  uint64_t high = blocks >> (64 - block_bits_log2);
   uint8_t *tail = l->buffer + bs;
 
   /* The prefix state may be a key's (an HMAC inner state): copies of a
@@ -80,11 +85,6 @@ lane_start(struct lane *l, enum thistle_family family,
   l->seg.tail_blocks = rest + 1 + length_size > bs ? 2 : 1;
   memset(tail + rest + 1, 0, l->seg.tail_blocks * bs - rest - 1);
 
-  /* The length in bits, (count * block_size + index + length) * 8, as a
-     128-bit number; SHA-1 and SHA-256 keep its low 64 bits. */
-  high += bytes_after >> 61;
-  low += bytes_after << 3;
-  high += low < bytes_after << 3;
   tail += l->seg.tail_blocks * bs;
   write_be64(tail - 8, low);
   if (length_size == 16)

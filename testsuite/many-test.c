@@ -591,9 +591,47 @@ expected_cores(void)
     }
 }
 
+/* A prefix whose block count is about to wrap (a context that took 2^64
+   blocks, or an imported one): the many API gives each message the
+   length a context that took it would, its count wrapping the same. */
+#define COUNT_WRAP(name, NAME)                                              \
+  static void                                                               \
+  name##_count_wrap(const uint8_t *pool)                                    \
+  {                                                                         \
+    static const size_t lengths[] = { 0, 1, 63, 64, 65, 127, 128, 129, 300 };\
+    const void *data[9];                                                    \
+    uint8_t got[9 * THISTLE_##NAME##_DIGEST_SIZE];                          \
+    uint8_t want[THISTLE_##NAME##_DIGEST_SIZE];                             \
+    struct thistle_##name##_ctx prefix, ctx;                                \
+    size_t i;                                                               \
+    thistle_##name##_init(&prefix);                                         \
+    prefix.count = UINT64_MAX;                                              \
+    thistle_##name##_update(&prefix, pool, 5);                              \
+    for (i = 0; i < 9; i++)                                                 \
+      data[i] = pool + i;                                                   \
+    thistle_##name##_many(&prefix, 9, data, lengths, got);                  \
+    for (i = 0; i < 9; i++)                                                 \
+      {                                                                     \
+        ctx = prefix;                                                       \
+        thistle_##name##_update(&ctx, data[i], lengths[i]);                 \
+        thistle_##name##_digest(&ctx, want);                                \
+        CHECK_BYTES(got + i * sizeof(want), want, sizeof(want),             \
+                    #name "_many, a count about to wrap, %zu bytes",        \
+                    lengths[i]);                                            \
+      }                                                                     \
+  }
+COUNT_WRAP(sha1, SHA1)
+COUNT_WRAP(sha256, SHA256)
+COUNT_WRAP(sha512, SHA512)
+
 int
 main(void)
 {
+  uint8_t pool[512];
+  test_random_bytes(pool, sizeof(pool));
+  sha1_count_wrap(pool);
+  sha256_count_wrap(pool);
+  sha512_count_wrap(pool);
   cores();
   front_end();
   shake_front_end();

@@ -7,9 +7,11 @@
    secret. To authenticate a message with a key, use HMAC (thistle/hmac.h).
    SHA-224 and SHA-512/t are truncated and not extensible this way.
 
-   Message length limits are those of the standard, 2^64 - 1 bits for SHA-224
-   and SHA-256 and 2^128 - 1 bits for the SHA-512 family; no program can
-   reach them (2^61 bytes take centuries at any speed). */
+   Message length limits: 2^64 - 1 bits for SHA-224 and SHA-256, as the
+   standard has them, and 2^74 - 1 bits (2^71 bytes) for the SHA-512 family,
+   whose contexts count 128-byte blocks in 64 bits (the standard allows
+   2^128 - 1); no program can reach them (2^61 bytes take centuries at any
+   speed). */
 
 #ifndef THISTLE_SHA2_H
 #define THISTLE_SHA2_H
