@@ -98,7 +98,8 @@ word_feature(const char *word, size_t length)
 {
   static const struct thistle_feature_token none = { "none", 0 };
   const struct thistle_feature_token *f;
-  if (word_is(word, length, none.token))
+  /* c, the portable variant's token, asks for what none does. */
+  if (word_is(word, length, none.token) || word_is(word, length, "c"))
     return &none;
   for (f = _thistle_feature_tokens; f->token; f++)
     if (word_is(word, length, f->token))
@@ -144,7 +145,7 @@ override_features(const char *list, unsigned detected, int warn)
     if ((f = word_feature(word, length)) == NULL)
       {
         fprintf(stderr, "thistle: THISTLE_FAT_OVERRIDE: unknown feature "
-                "'%.*s' ignored (known: none", (int) length, word);
+                "'%.*s' ignored (known: none c", (int) length, word);
         for (f = _thistle_feature_tokens; f->token; f++)
           fprintf(stderr, " %s", f->token);
         fprintf(stderr, "); the override leaves:");

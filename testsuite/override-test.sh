@@ -178,6 +178,11 @@ leaves NONE none
 checks=$((checks + 1))
 [ "$(cat "$tmp/NONE.choice")" = "sha1=c,sha256=c,sha3=c,sha512=c" ] \
   || fail "NONE chose $(cat "$tmp/NONE.choice"), not C only"
+# c, the C variants' token, is the same word.
+run c c
+quiet c
+same choice c NONE
+leaves c none
 
 # Spaces and tabs separate words as commas do.
 run commas "$P1,$P2"
