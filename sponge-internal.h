@@ -49,6 +49,14 @@ sponge_start(struct sponge s)
   *s.index = 0;
 }
 
+/* Absorbs the full block waiting in block, then zeroes it for the next. */
+static inline void
+sponge_absorb_block(struct sponge s)
+{
+  _thistle_sha3_absorb_n(s.state, s.block, 1, s.rate);
+  zero_inline(s.block, s.rate);
+}
+
 /* Absorbs length bytes at data: completes the partial block first, then
    hands every whole block of the caller's buffer to one absorb_n call
    (no copy), and keeps the tail. The copies are memcpy: copy_inline's
@@ -72,8 +80,7 @@ sponge_absorb(struct sponge s, const void *data, size_t length)
     {
       size_t left = s.rate - *s.index;
       memcpy(s.block + *s.index, p, left);
-      _thistle_sha3_absorb_n(s.state, s.block, 1, s.rate);
-      zero_inline(s.block, s.rate);
+      sponge_absorb_block(s);
       p += left;
       length -= left;
     }
@@ -96,8 +103,7 @@ sponge_absorb_to_boundary(struct sponge s)
 {
   if (*s.index == 0)
     return;
-  _thistle_sha3_absorb_n(s.state, s.block, 1, s.rate);
-  zero_inline(s.block, s.rate);
+  sponge_absorb_block(s);
   *s.index = 0;
 }
 
