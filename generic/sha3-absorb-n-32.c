@@ -19,7 +19,6 @@
 
 #include "compress.h"
 #include "endian-internal.h"
-#include "sha3-rate-lanes.h"
 #include "wipe-internal.h"
 
 #if SIZE_MAX <= UINT32_MAX
@@ -204,57 +203,12 @@ deinterleave(uint32_t even, uint32_t odd)
 #define SQUEEZE_LANE(x, y)                                                  \
   write_le64(out + 8 * (x + 5 * y), deinterleave(a##x##y##e, a##x##y##o))
 
-static __attribute__((noinline)) void
-absorb_blocks(uint64_t state[25], const uint8_t *data, size_t blocks,
-              size_t rate)
-{
-  DECLARE_LANES(a);
-  DECLARE_LANES(e);
-  ALL_LANES(LOAD_LANE, a, state);
-  for (; blocks > 0; blocks--, data += rate)
-    {
-      RATE_LANES(ABSORB_LANE, rate);
-      KECCAK_F1600();
-    }
-  ALL_LANES(STORE_LANE, a, state);
-}
+#define LOAD_LANES(s, state) ALL_LANES(LOAD_LANE, s, state)
+#define STORE_LANES(s, state) ALL_LANES(STORE_LANE, s, state)
 
-static __attribute__((noinline)) void
-squeeze_blocks(uint64_t state[25], uint8_t *out, size_t blocks, size_t rate)
-{
-  DECLARE_LANES(a);
-  DECLARE_LANES(e);
-  ALL_LANES(LOAD_LANE, a, state);
-  for (; blocks > 0; blocks--, out += rate)
-    {
-      KECCAK_F1600();
-      RATE_LANES(SQUEEZE_LANE, rate);
-    }
-  ALL_LANES(STORE_LANE, a, state);
-}
-
-/* The variant's entry points: the lanes, which in HMAC-SHA3 and KMAC
-   start as a key state, leave no copy in the dead stack (their frames hold
-   the 50 interleaved halves of the lanes, spilled on 32-bit x86; residue-test
-   fails where this is too little). */
-void
-_thistle_sha3_absorb_n_c(uint64_t state[25], const uint8_t *data,
-                         size_t blocks, size_t rate)
-{
-  if (blocks == 0)
-    return;
-  absorb_blocks(state, data, blocks, rate);
-  wipe_stack_after(1024);
-}
-
-void
-_thistle_sha3_squeeze_n_c(uint64_t state[25], uint8_t *out, size_t blocks,
-                          size_t rate)
-{
-  if (blocks == 0)
-    return;
-  squeeze_blocks(state, out, blocks, rate);
-  wipe_stack_after(1024);
-}
+/* The entry points' frames hold the 50 interleaved halves of the lanes,
+   spilled on 32-bit x86. */
+#define C_STEPS_WIPE_BYTES 1024
+#include "sha3-c-steps.h"
 
 #endif /* SIZE_MAX <= UINT32_MAX */

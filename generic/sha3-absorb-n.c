@@ -1,14 +1,13 @@
 /* SPDX-License-Identifier: ISC */
 /* generic/sha3-absorb-n.c: Keccak-f[1600] in portable C with 64-bit lanes
    (FIPS 202, 3.2 and 3.3), and absorbing and squeezing whole blocks with
-   it: the sha3 family's reference variant, which every other is tested
-   against, and the fallback. The 25 lanes live in locals across all the
-   blocks of a call; rounds are unrolled in pairs, the second writing back into the
-   first's inputs, so pi is a renaming rather than a move. */
+   it (generic/sha3-c-steps.h): the sha3 family's reference variant,
+   which every other is tested against, and the fallback. Rounds are
+   unrolled in pairs, the second writing back into the first's inputs, so
+   pi is a renaming rather than a move. */
 
 #include "compress.h"
 #include "endian-internal.h"
-#include "sha3-rate-lanes.h"
 #include "wipe-internal.h"
 
 /* RC[i] of the 24 rounds (FIPS 202, 3.2.5: the bits rc(j + 7 i) at
@@ -131,57 +130,9 @@ const uint64_t _thistle_sha3_round_constants[24]
 #define ABSORB_LANE(x, y) (a##x##y ^= read_le64(data + 8 * (x + 5 * y)))
 #define SQUEEZE_LANE(x, y) write_le64(out + 8 * (x + 5 * y), a##x##y)
 
-static __attribute__((noinline)) void
-absorb_blocks(uint64_t state[25], const uint8_t *data, size_t blocks,
-              size_t rate)
-{
-  DECLARE_LANES(a);
-  DECLARE_LANES(e);
-  LOAD_LANES(a, state);
-  for (; blocks > 0; blocks--, data += rate)
-    {
-      RATE_LANES(ABSORB_LANE, rate);
-      KECCAK_F1600();
-    }
-  STORE_LANES(a, state);
-}
-
-static __attribute__((noinline)) void
-squeeze_blocks(uint64_t state[25], uint8_t *out, size_t blocks, size_t rate)
-{
-  DECLARE_LANES(a);
-  DECLARE_LANES(e);
-  LOAD_LANES(a, state);
-  for (; blocks > 0; blocks--, out += rate)
-    {
-      KECCAK_F1600();
-      RATE_LANES(SQUEEZE_LANE, rate);
-    }
-  STORE_LANES(a, state);
-}
-
-/* The variant's entry points: the lanes, which in HMAC-SHA3 and KMAC
-   start as a key state, leave no copy in the dead stack (their frames,
-   return address included, are about 150 bytes deep on x86_64 in the
-   builds the tests run; residue-test fails where this is too little). */
-void
-_thistle_sha3_absorb_n_c(uint64_t state[25], const uint8_t *data,
-                         size_t blocks, size_t rate)
-{
-  if (blocks == 0)
-    return;
-  absorb_blocks(state, data, blocks, rate);
-  wipe_stack_after(512);
-}
-
-void
-_thistle_sha3_squeeze_n_c(uint64_t state[25], uint8_t *out, size_t blocks,
-                          size_t rate)
-{
-  if (blocks == 0)
-    return;
-  squeeze_blocks(state, out, blocks, rate);
-  wipe_stack_after(512);
-}
+/* The entry points' frames, return address included, are about 150
+   bytes deep on x86_64 in the builds the tests run. */
+#define C_STEPS_WIPE_BYTES 512
+#include "sha3-c-steps.h"
 
 #endif /* SIZE_MAX > UINT32_MAX */
