@@ -6,7 +6,7 @@
    (_thistle_detect_cpu_features); this file asks once.
 
    THISTLE_FAT_OVERRIDE=tok,tok,... narrows the detected features to those
-   listed ("none": portable C only); words are separated by commas, spaces
+   listed ("none", or "c": portable C only); words are separated by commas, spaces
    or tabs and their case is ignored, and a list with no known word (empty,
    only separators) narrows nothing. A variant's token (sha_ni, avx2, ...)
    brings along what that variant's code also needs (sha_ni: ssse3 and
