@@ -89,7 +89,8 @@ usage(FILE *out)
 "  --seconds S    time per figure (default: %.0f s shared by all figures,\n"
 "                 at most %.2f s each)\n"
 "  --quick        a smoke test: %g s per figure, every row still printed\n"
-"  --csv FILE     also write every figure to FILE, one line per statistic\n"
+"  --csv FILE     also write every figure but the PBKDF2 and HKDF rows' to\n"
+"                 FILE, one line per statistic\n"
 "  --variant TOK  measure as if THISTLE_FAT_OVERRIDE=TOK were set (the\n"
 "                 variant TOK and what its code needs; other families fall\n"
 "                 back to what those features allow): runs again with it\n"
@@ -256,9 +257,19 @@ parse_options(int argc, char **argv, struct options *o)
           o->kdf_iterations = (unsigned) n;
         }
       else if ((value = option_value(argc, argv, &i, "-f")))
-        o->core_hz = parse_number(value, "-f");
+        {
+          o->core_hz = parse_number(value, "-f");
+          /* No core runs under 10 MHz; a smaller figure is GHz or MHz
+             given without its unit. */
+          if (o->core_hz < 1e7)
+            fail("-f is the clock in Hz (3.2e9, 3200M, 3.2G), not '%s'",
+                 value);
+        }
       else if ((value = option_value(argc, argv, &i, "--variant")))
         {
+          if (o->variant)
+            fail("--variant given twice ('%s', then '%s')", o->variant,
+                 value);
           o->variant = value;
           o->variant_at = at;
           o->variant_args = i - at + 1;

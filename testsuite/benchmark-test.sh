@@ -67,5 +67,18 @@ for mode in "64x34>504" "seed+64x2>504" "seed+64x2>840"; do
 done
 has_rows shake256 "64x64>32" "64x64>32"
 
+# Options it cannot act on: a clear message and exit status 2, nothing run.
+refused() {
+  checks=$((checks + 1))
+  run_built "$tool" "$@" >"$tmp/out" 2>"$tmp/err"
+  status=$?
+  [ "$status" = 2 ] && [ ! -s "$tmp/out" ] && grep -q '^thistle-benchmark: ' "$tmp/err" \
+    || fail "$*: exit status $status, $(cat "$tmp/err" "$tmp/out" | head -n 2)"
+}
+refused -f 3.2 sha256
+refused --variant c --variant avx2 sha256
+refused --seconds -1 sha256
+refused no_such_algorithm
+
 echo "benchmark-test: $checks checks, $failed failed"
 [ "$failed" -eq 0 ]
