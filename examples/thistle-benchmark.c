@@ -9,7 +9,6 @@
 
 #include "config.h"
 
-#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -251,9 +250,11 @@ parse_options(int argc, char **argv, struct options *o)
       else if ((value = option_value(argc, argv, &i, "--kdf-iterations")))
         {
           double n = parse_number(value, "--kdf-iterations");
-          if (n > (double) UINT_MAX || n != (double) (unsigned) n)
-            fail("--kdf-iterations wants a whole number up to %u, not '%s'",
-                 ~0u, value);
+          /* Each figure times whole derivations: at 10^7 iterations one
+             already takes seconds, far beyond any --seconds asked for. */
+          if (n > 1e7 || n != (double) (unsigned) n)
+            fail("--kdf-iterations wants a whole number up to 10000000, "
+                 "not '%s'", value);
           o->kdf_iterations = (unsigned) n;
         }
       else if ((value = option_value(argc, argv, &i, "-f")))

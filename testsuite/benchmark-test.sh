@@ -78,6 +78,7 @@ refused() {
 refused -f 3.2 sha256
 refused --variant c --variant avx2 sha256
 refused --seconds -1 sha256
+refused --kdf-iterations 4G kdf
 refused no_such_algorithm
 
 echo "benchmark-test: $checks checks, $failed failed"
