@@ -11,7 +11,8 @@
    reader must accept exactly the DER that OpenSSL (when present) reads as
    an RSA key and writes back byte for byte (so DER it is, with nothing
    after it) whose modulus is odd, positive and of 1024 to 16384 bits and
-   whose exponent is odd with 3 <= e < n, and then read the same n and e.
+   whose exponent is odd with 3 <= e < n (of at most 64 bits over a
+   modulus of more than 3072), and then read the same n and e.
    Any other label must be refused. */
 
 #include "config.h"
@@ -182,7 +183,9 @@ openssl_accepts(const uint8_t *der, size_t size,
                 && BN_num_bits(n) >= RSA_KEY_MIN_BITS
                 && BN_num_bits(n) <= RSA_KEY_MAX_BITS
                 && !BN_is_negative(e) && BN_is_odd(e) && !BN_is_one(e)
-                && BN_cmp(e, n) < 0;
+                && BN_cmp(e, n) < 0
+                && (BN_num_bits(n) <= RSA_KEY_BIG_MODULUS_BITS
+                    || BN_num_bits(e) <= RSA_KEY_BIG_MAX_EXPONENT_BITS);
       if (accepts && key != NULL
           && (!same_number(n, key->n) || !same_number(e, key->e)))
         {
