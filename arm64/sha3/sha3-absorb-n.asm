@@ -27,6 +27,16 @@ dnl the state is secret under a MAC key; the high halves of all of them
 dnl stay zero (every load here is of 64 bits, and every operation lane by
 dnl lane).
 dnl
+dnl Arguments (AAPCS64).
+define(`STATE', `x0')		dnl uint64_t state[25]
+define(`DATA', `x1')		dnl the next block to read or write
+define(`BLOCKS', `x2')		dnl blocks left
+define(`RATE', `x3')		dnl bytes XORed in a block: the rate, or 0
+define(`OUT_RATE', `x4')	dnl bytes written out a block: 0, or the rate
+define(`RC', `x9')		dnl _thistle_sha3_round_constants
+define(`D0', `v30')		dnl theta's D[0]
+define(`WORD', `v31')		dnl a data word, or the round's constant
+
 dnl A round is 10 eor3, 5 rax1, 25 xar, 25 bcax and iota's ldr and eor:
 dnl 66 vector instructions, against the scalar code's 100 (arm64/): fewer,
 dnl but on the cores measured so far the vector pipes that run them are
@@ -40,15 +50,6 @@ dnl round constant or a data word (v31): all 32.
 
 include(`arm64/m4/keccak.m4')dnl
 
-dnl Arguments (AAPCS64).
-define(`STATE', `x0')		dnl uint64_t state[25]
-define(`DATA', `x1')		dnl the next block to read or write
-define(`BLOCKS', `x2')		dnl blocks left
-define(`RATE', `x3')		dnl bytes XORed in a block: the rate, or 0
-define(`OUT_RATE', `x4')	dnl bytes written out a block: 0, or the rate
-define(`RC', `x9')		dnl _thistle_sha3_round_constants
-define(`D0', `v30')		dnl theta's D[0]
-define(`WORD', `v31')		dnl a data word, or the round's constant
 
 dnl The start of a permutation: lane i in vi, v25-v29 free.
 define(`START_MAP', `ifelse(eval(($1) < 25), 1, `SET_LANE($1, $1)START_MAP(incr($1))')')
