@@ -227,8 +227,8 @@ sha3_core_abi(const struct thistle_lane_core *c, uint64_t *const states[],
    states, blocks 0..9 and 40, alignments 0..15, absorbed and squeezed
    (nothing written past the outputs), and its permutation; then lanes
    whose data ends at an unmapped page and whose states sit against one,
-   and (on x86_64) absorb, squeeze and permute through the ABI trampoline
-   at every rate. */
+   squeezed into outputs that end at one; and (on x86_64) absorb, squeeze
+   and permute through the ABI trampoline at every rate. */
 static void
 sha3_core(const struct thistle_lane_core *c)
 {
@@ -240,6 +240,7 @@ sha3_core(const struct thistle_lane_core *c)
   uint64_t want[THISTLE_MAX_LANES][25], got[THISTLE_MAX_LANES][25];
   uint64_t *states[THISTLE_MAX_LANES];
   const uint8_t *data[THISTLE_MAX_LANES];
+  uint8_t *outs[THISTLE_MAX_LANES], *expect;
   unsigned lane, mismatches = 0;
 
   for (lane = 0; lane < c->lanes; lane++)
@@ -266,15 +267,15 @@ sha3_core(const struct thistle_lane_core *c)
         /* The buffers again, as outputs: reference first, then the core
            into the same places of fresh copies. */
         {
-          uint8_t *outs[THISTLE_MAX_LANES], *expect[THISTLE_MAX_LANES];
+          uint8_t *expected[THISTLE_MAX_LANES];
           size_t bytes = count * rates[r];
           for (lane = 0; lane < c->lanes; lane++)
             {
               size_t at = test_random_below(16);
-              expect[lane] = xmalloc(bytes + 32);
+              expected[lane] = xmalloc(bytes + 32);
               memset(buffers[lane], CANARY, bytes + 32);
-              memset(expect[lane], CANARY, bytes + 32);
-              sha3_squeeze_reference(want[lane], expect[lane] + at, count,
+              memset(expected[lane], CANARY, bytes + 32);
+              sha3_squeeze_reference(want[lane], expected[lane] + at, count,
                                      rates[r]);
               outs[lane] = buffers[lane] + at;
             }
@@ -282,11 +283,11 @@ sha3_core(const struct thistle_lane_core *c)
           for (lane = 0; lane < c->lanes; lane++)
             {
               if ((memcmp(want[lane], got[lane], ss) != 0
-                   || memcmp(expect[lane], buffers[lane], bytes + 32) != 0)
+                   || memcmp(expected[lane], buffers[lane], bytes + 32) != 0)
                   && mismatches++ == 0)
                 CHECK(0, "sha3_squeeze-x%u (%s): lane %u, rate %zu, %zu blocks",
                       c->lanes, c->token, lane, rates[r], count);
-              free(expect[lane]);
+              free(expected[lane]);
             }
         }
       }
@@ -302,6 +303,7 @@ sha3_core(const struct thistle_lane_core *c)
 
   /* Guard pages: even lanes' data ends at one, odd lanes' starts after
      one; even lanes' states start a page, odd lanes' end it. */
+  expect = xmalloc(2 * page);
   test_random_bytes(data_region, 2 * page);
   for (r = 0; r < n_rates; r++)
     for (blocks = 0; blocks * rates[r] <= 2 * page; blocks += blocks < 3 ? 1 : 5)
@@ -322,7 +324,23 @@ sha3_core(const struct thistle_lane_core *c)
           CHECK(memcmp(states[lane], want[lane], ss) == 0,
                 "sha3_absorb-x%u (%s): lane %u, rate %zu, %zu blocks beside"
                 " guard pages", c->lanes, c->token, lane, rates[r], blocks);
+        /* Then squeezed, each lane into an output that ends at an
+           unmapped page. */
+        for (lane = 0; lane < c->lanes; lane++)
+          outs[lane] = guard_copy(NULL, blocks * rates[r]);
+        c->compress.sha3.squeeze(states, outs, blocks, rates[r]);
+        for (lane = 0; lane < c->lanes; lane++)
+          {
+            sha3_squeeze_reference(want[lane], expect, blocks, rates[r]);
+            CHECK(memcmp(outs[lane], expect, blocks * rates[r]) == 0
+                  && memcmp(states[lane], want[lane], ss) == 0,
+                  "sha3_squeeze-x%u (%s): lane %u, rate %zu, %zu blocks into"
+                  " an output beside a guard page", c->lanes, c->token, lane,
+                  rates[r], blocks);
+            guard_free(outs[lane], blocks * rates[r]);
+          }
       }
+  free(expect);
 #if defined(__x86_64__)
   for (lane = 0; lane < c->lanes; lane++)
     {
