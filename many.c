@@ -193,20 +193,19 @@ _thistle_many_core(enum thistle_family family, size_t n)
 }
 
 /* One call of core over the first lanes of flight (idle lanes, if any,
-   compress the first lane's blocks into a scratch state); returns how
-   many blocks every lane advanced. */
+   compress the first lane's blocks into scratch); returns how many blocks
+   every lane advanced. */
 static size_t
 core_step(const struct thistle_lane_core *core, struct lane *const flight[],
-          size_t in_flight)
+          size_t in_flight, lane_state *scratch)
 {
   void *state[THISTLE_MAX_LANES];
   const uint8_t *data[THISTLE_MAX_LANES];
-  lane_state scratch;
   size_t i, steps = flight[0]->seg.blocks;
 
   for (i = 0; i < core->lanes; i++)
     {
-      state[i] = &scratch;
+      state[i] = scratch;
       data[i] = flight[0]->seg.next;
       if (i < in_flight)
         {
@@ -228,6 +227,7 @@ hash_many(enum thistle_family family, const struct prefix *p,
   size_t bs = _thistle_family_block_size(family);
   struct lane lanes[THISTLE_MAX_LANES], *flight[THISTLE_MAX_LANES];
   struct lane *spare[THISTLE_MAX_LANES];
+  lane_state scratch;
   const struct thistle_lane_core *core;
   struct plan plan;
   size_t next = 0, in_flight = 0, n_spare = THISTLE_MAX_LANES, used = 0;
@@ -252,7 +252,7 @@ hash_many(enum thistle_family family, const struct prefix *p,
         }
       if (THISTLE_MAX_LANES - n_spare > used)
         used = THISTLE_MAX_LANES - n_spare;
-      steps = core_step(core, flight, in_flight);
+      steps = core_step(core, flight, in_flight, &scratch);
       for (i = 0; i < in_flight; i++)
         {
           struct lane *l = flight[i];
@@ -295,8 +295,10 @@ hash_many(enum thistle_family family, const struct prefix *p,
       if (used == 0)
         used = 1;
     }
-  /* The copied blocks held message bytes. */
+  /* The copied blocks held message bytes, and scratch took the first
+     lane's. */
   thistle_wipe(lanes, used * sizeof(lanes[0]));
+  thistle_wipe(&scratch, sizeof(scratch));
 }
 
 /* The public function of algorithm name: its prefix, or a new context. */
