@@ -19,9 +19,11 @@
     thistle_cshake##bits##_init(&ctx->keyed, "KMAC", 4, custom,             \
                                 custom_length);                             \
     sponge_start_bytepad(SPONGE(&ctx->keyed));                              \
-    sponge_absorb_string(SPONGE(&ctx->keyed), key, key_length);             \
+    sponge_absorb_string(SPONGE(&ctx->keyed), key, key_length, 1);          \
     sponge_absorb_to_boundary(SPONGE(&ctx->keyed));                         \
     ctx->state = ctx->keyed;                                                \
+    /* The key's copies went through registers. */                          \
+    wipe_registers();                                                       \
   }                                                                         \
                                                                             \
   void                                                                      \

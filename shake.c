@@ -63,8 +63,8 @@
     if (name_length == 0 && custom_length == 0)                             \
       return;                                                               \
     sponge_start_bytepad(SPONGE(ctx));                                      \
-    sponge_absorb_string(SPONGE(ctx), name, name_length);                   \
-    sponge_absorb_string(SPONGE(ctx), custom, custom_length);               \
+    sponge_absorb_string(SPONGE(ctx), name, name_length, 0);                \
+    sponge_absorb_string(SPONGE(ctx), custom, custom_length, 0);            \
     sponge_absorb_to_boundary(SPONGE(ctx));                                 \
     ctx->suffix = SPONGE_SUFFIX_CSHAKE;                                     \
   }                                                                         \

@@ -96,6 +96,31 @@ sponge_absorb(struct sponge s, const void *data, size_t length)
   *s.index = (unsigned) length;
 }
 
+/* Absorbs length bytes of a secret (KMAC's key) as sponge_absorb does,
+   but every byte through block by copy_inline, whose moves the compiler
+   makes in the registers wipe_registers clears (libc's memcpy may move
+   them through others, such as ymm16-31); the caller ends with a wipe. */
+static inline void
+sponge_absorb_secret(struct sponge s, const void *data, size_t length)
+{
+  const uint8_t *p = data;
+  while (length > 0)
+    {
+      size_t n = s.rate - *s.index;
+      if (n > length)
+        n = length;
+      copy_inline(s.block + *s.index, p, n);
+      *s.index += (unsigned) n;
+      p += n;
+      length -= n;
+      if (*s.index == s.rate)
+        {
+          sponge_absorb_block(s);
+          *s.index = 0;
+        }
+    }
+}
+
 /* Absorbs zeros up to the next block boundary: bytepad's end (SP 800-185,
    2.3.3), for strings whose length is not a constant. */
 static inline void
@@ -212,14 +237,18 @@ sponge_encode_bits(uint8_t out[10], uint64_t bytes, int left)
 }
 
 /* Absorbs encode_string(string) (SP 800-185, 2.3.2): the left-encoded bit
-   length, then the string. */
+   length, then the string, a secret one by sponge_absorb_secret. */
 static inline void
-sponge_absorb_string(struct sponge s, const void *string, size_t length)
+sponge_absorb_string(struct sponge s, const void *string, size_t length,
+                     int secret)
 {
   uint8_t encoding[10];
   size_t n = sponge_encode_bits(encoding, length, 1);
   sponge_absorb(s, encoding, n);
-  sponge_absorb(s, string, length);
+  if (secret)
+    sponge_absorb_secret(s, string, length);
+  else
+    sponge_absorb(s, string, length);
 }
 
 /* Starts bytepad(..., rate) (SP 800-185, 2.3.3): left_encode(rate), as

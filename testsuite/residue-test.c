@@ -85,9 +85,11 @@ thistle_test_residue_call(void (*fn)(void *), void *arg, uint8_t *regs,
 }
 #endif
 
-/* What is searched for, words of word bytes. */
+/* What is searched for, words of word bytes, and its name. */
 struct secret {
-  uint8_t bytes[200];                 /* up to the 25 lanes of Keccak */
+  const char *name;
+  uint8_t bytes[4 * 200];             /* the 25 lanes of Keccak, or every
+                                         4-byte window of a 200-byte key */
   size_t size;
   size_t word;
 };
@@ -95,15 +97,12 @@ struct secret {
 /* Of one HMAC key: the inner and outer key states; the words of the key
    blocks K0 ^ ipad and K0 ^ opad that hold key bytes (those beyond are
    the pads' constants), each as the bytes and as the big-endian 32-bit
-   words the compression functions load; or only the first of them, the
-   state a lane core or variant starts from. */
+   words the compression functions load; the key itself, and K0 where it
+   is the key's hash. Of a KMAC key: the keyed state and the key. Or only
+   the first of them, the state a lane core or variant starts from. */
 struct key_states {
-  struct secret s[4];
-  int count;                          /* 4, or 1 */
-};
-
-static const char *const secret_names[4] = {
-  "inner", "outer", "ipad key block", "opad key block"
+  struct secret s[6];
+  int count;
 };
 
 /* What a call left: its registers, and the dead stack. */
@@ -213,11 +212,11 @@ check_call(void (*fn)(void *), void *arg, const struct key_states *k,
                               places[i].to - places[i].from);
           CHECK(found == 0, "%s: %s (%s) hold %s %u/%u", what,
                 places[i].name, i == 0 ? "caller-saved" : vector_names,
-                secret_names[s], found, total);
+                secret->name, found, total);
         }
       found = words_found(secret, residue.stack, sizeof(residue.stack));
       CHECK(found == 0, "%s: dead stack holds %s %u/%u", what,
-            secret_names[s], found, total);
+            secret->name, found, total);
     }
 }
 
@@ -228,17 +227,19 @@ states_of(struct key_states *k, const void *inner, const void *outer,
           size_t size, size_t word)
 {
   int s;
-  k->count = 4;
+  k->count = 2;
   for (s = 0; s < 2; s++)
     {
+      k->s[s].name = s == 0 ? "inner" : "outer";
       memcpy(k->s[s].bytes, s == 0 ? inner : outer, size);
       k->s[s].size = size;
       k->s[s].word = word > sizeof(void *) ? sizeof(void *) : word;
     }
 }
 
-/* The words of K0 ^ ipad and K0 ^ opad that hold bytes of K0, the
-   k0_length-byte key (at most 64 of them), as bytes, then byte-swapped. */
+/* After k's states: the words of K0 ^ ipad and K0 ^ opad that hold bytes
+   of K0, the k0_length-byte key (at most 64 of them), as bytes, then
+   byte-swapped. */
 static void
 key_blocks_of(struct key_states *k, const uint8_t *k0, size_t k0_length)
 {
@@ -247,7 +248,8 @@ key_blocks_of(struct key_states *k, const uint8_t *k0, size_t k0_length)
   int s;
   for (s = 0; s < 2; s++)
     {
-      struct secret *secret = &k->s[2 + s];
+      struct secret *secret = &k->s[k->count++];
+      secret->name = s == 0 ? "ipad key block" : "opad key block";
       for (i = 0; i < 4 * words; i++)
         {
           secret->bytes[i] = k0[i] ^ pads[s];
@@ -256,6 +258,25 @@ key_blocks_of(struct key_states *k, const uint8_t *k0, size_t k0_length)
         }
       secret->size = 8 * words;
       secret->word = 4;
+    }
+}
+
+/* After k's others: length (at most 200) bytes of key as every 4-byte
+   window of them, so that the search at 4-byte offsets finds them copied
+   to any byte offset (KMAC's key follows its 4- to 6-byte encodings). */
+static void
+key_words_of(struct key_states *k, const uint8_t *key, size_t length,
+             const char *name)
+{
+  struct secret *secret = &k->s[k->count++];
+  size_t i;
+  secret->name = name;
+  secret->size = 0;
+  secret->word = 4;
+  for (i = 0; i + 4 <= length; i++)
+    {
+      memcpy(secret->bytes + secret->size, key + i, 4);
+      secret->size += 4;
     }
 }
 
@@ -289,6 +310,9 @@ static const uint8_t message[200] = "residue-test message";
     else                                                                    \
       memcpy(k0, key, key_length);                                          \
     key_blocks_of(k, k0, k0_length);                                        \
+    key_words_of(k, key, key_length, "key");                                \
+    if (k0_length != key_length)                                            \
+      key_words_of(k, k0, k0_length, "K0, the key's hash");                 \
     thistle_wipe(&c, sizeof(c));                                            \
   }                                                                         \
   static void                                                               \
@@ -299,6 +323,12 @@ static const uint8_t message[200] = "residue-test message";
                      c->out);                                               \
   }                                                                         \
   static struct thistle_hmac_##X##_ctx stream_ctx_##X;                      \
+  static void                                                               \
+  hmac_set_key_##X(void *arg)                                               \
+  {                                                                         \
+    struct call *c = arg;                                                   \
+    thistle_hmac_##X##_set_key(&stream_ctx_##X, c->key, c->key_length);     \
+  }                                                                         \
   static void                                                               \
   hmac_stream_##X(void *arg)                                                \
   {                                                                         \
@@ -363,13 +393,15 @@ struct hash_calls {
   size_t digest_size;
   void (*states)(const uint8_t *key, size_t key_length, struct key_states *k);
   void (*prk)(const uint8_t *ikm, size_t ikm_length, uint8_t *prk);
-  void (*hmac)(void *), (*hmac_stream)(void *), (*hkdf)(void *),
+  void (*hmac)(void *), (*hmac_set_key)(void *), (*hmac_stream)(void *),
+    (*hkdf)(void *),
     (*pbkdf2)(void *), (*many)(void *);
 };
 
 #define HASH_ROW(X, ctx_type)                                                \
   { #X, THISTLE_##ctx_type##_DIGEST_SIZE, states_##X, hkdf_prk_##X,         \
-    hmac_##X, hmac_stream_##X, hkdf_##X, pbkdf2_##X, many_##X }
+    hmac_##X, hmac_set_key_##X, hmac_stream_##X, hkdf_##X, pbkdf2_##X,      \
+    many_##X }
 
 static const struct hash_calls hashes[] = {
   HASH_ROW(sha1, SHA1), HASH_ROW(sha224, SHA224), HASH_ROW(sha256, SHA256),
@@ -396,7 +428,7 @@ HMAC_CALLS(sha3_384, SHA3_384, uint64_t)
 HMAC_CALLS(sha3_512, SHA3_512, uint64_t)
 
 /* KMAC's keyed state, under the customization string kmac_custom; its
-   one-shot and streaming calls, c->length bytes of MAC. */
+   one-shot and streaming calls, c->length bytes of MAC, and init alone. */
 static const char kmac_custom[] = "residue";
 #define KMAC_CALLS(N)                                                        \
   static void                                                               \
@@ -407,6 +439,8 @@ static const char kmac_custom[] = "residue";
                            sizeof(kmac_custom) - 1);                        \
     states_of(k, c.keyed.state, c.keyed.state, sizeof(c.keyed.state), 8);   \
     k->count = 1;                                                           \
+    k->s[0].name = "keyed state";                                           \
+    key_words_of(k, key, key_length, "key");                                \
     thistle_wipe(&c, sizeof(c));                                            \
   }                                                                         \
   static void                                                               \
@@ -418,6 +452,13 @@ static const char kmac_custom[] = "residue";
                     c->out, c->length);                                     \
   }                                                                         \
   static struct thistle_kmac##N##_ctx kmac_ctx_##N;                         \
+  static void                                                               \
+  kmac_init##N(void *arg)                                                   \
+  {                                                                         \
+    struct call *c = arg;                                                   \
+    thistle_kmac##N##_init(&kmac_ctx_##N, c->key, c->key_length,            \
+                           kmac_custom, sizeof(kmac_custom) - 1);           \
+  }                                                                         \
   static void                                                               \
   kmac_stream##N(void *arg)                                                 \
   {                                                                         \
@@ -437,20 +478,20 @@ struct sha3_calls {
   const char *name;
   size_t digest_size;
   void (*states)(const uint8_t *key, size_t key_length, struct key_states *k);
-  void (*oneshot)(void *), (*stream)(void *);
+  void (*oneshot)(void *), (*key)(void *), (*stream)(void *);
 };
 
 static const struct sha3_calls sha3_hashes[] = {
   { "sha3_224", THISTLE_SHA3_224_DIGEST_SIZE, states_sha3_224, hmac_sha3_224,
-    hmac_stream_sha3_224 },
+    hmac_set_key_sha3_224, hmac_stream_sha3_224 },
   { "sha3_256", THISTLE_SHA3_256_DIGEST_SIZE, states_sha3_256, hmac_sha3_256,
-    hmac_stream_sha3_256 },
+    hmac_set_key_sha3_256, hmac_stream_sha3_256 },
   { "sha3_384", THISTLE_SHA3_384_DIGEST_SIZE, states_sha3_384, hmac_sha3_384,
-    hmac_stream_sha3_384 },
+    hmac_set_key_sha3_384, hmac_stream_sha3_384 },
   { "sha3_512", THISTLE_SHA3_512_DIGEST_SIZE, states_sha3_512, hmac_sha3_512,
-    hmac_stream_sha3_512 },
-  { "kmac128", 0, states_kmac128, kmac128, kmac_stream128 },
-  { "kmac256", 0, states_kmac256, kmac256, kmac_stream256 },
+    hmac_set_key_sha3_512, hmac_stream_sha3_512 },
+  { "kmac128", 0, states_kmac128, kmac128, kmac_init128, kmac_stream128 },
+  { "kmac256", 0, states_kmac256, kmac256, kmac_init256, kmac_stream256 },
 };
 
 static void
@@ -492,6 +533,7 @@ front_ends(void)
           /* HMAC over a message of length bytes (at most 200). */
           c.length = length < sizeof(message) ? length : sizeof(message);
           CHECK_ONE(hmac, &k, "hmac");
+          CHECK_ONE(hmac_set_key, &k, "hmac set_key");
           CHECK_ONE(hmac_stream, &k, "hmac set_key/update/digest");
         }
       x->states(long_key, sizeof(long_key), &k);
@@ -499,14 +541,15 @@ front_ends(void)
       c.key_length = sizeof(long_key);
       c.length = x->digest_size;
       CHECK_ONE(hmac, &k, "hmac, 200-byte key,");
+      CHECK_ONE(hmac_set_key, &k, "hmac set_key, 200-byte key,");
       CHECK_ONE(pbkdf2, &k, "pbkdf2, 200-byte key,");
 #undef CHECK_ONE
     }
 }
 
-/* HMAC-SHA3 over messages of one block and more, with a short and a
-   long key; KMAC and KMACXOF with outputs of less than a block and of
-   several. */
+/* HMAC-SHA3's set_key and KMAC's init alone; HMAC-SHA3 over messages of
+   one block and more, with a short and a long key; KMAC and KMACXOF with
+   outputs of less than a block and of several. */
 static void
 sha3_front_ends(void)
 {
@@ -527,6 +570,9 @@ sha3_front_ends(void)
         c.key = kl == 0 ? password : long_key;
         c.key_length = kl == 0 ? sizeof(password) : sizeof(long_key);
         x->states(c.key, c.key_length, &k);
+        snprintf(what, sizeof(what), "%s set_key or init, %zu-byte key",
+                 x->name, c.key_length);
+        check_twice(x->key, &c, &k, what);
         for (l = 0; l < sizeof(lengths) / sizeof(lengths[0]); l++)
           {
             c.length = lengths[l];
