@@ -62,7 +62,7 @@ xor_chunks(chunk *chunks, size_t count, chunk mask)
     if (key_length > block_size)                                            \
       {                                                                     \
         thistle_##name##_init(&ctx->state);                                 \
-        thistle_##name##_update(&ctx->state, key, key_length);              \
+        _thistle_##name##_update_secret(&ctx->state, key, key_length);      \
         _thistle_##name##_finish(&ctx->state, (uint8_t *) pad);             \
       }                                                                     \
     else                                                                    \

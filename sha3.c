@@ -10,10 +10,11 @@
 #include "sponge-internal.h"
 #include "wipe-internal.h"
 
-/* The public functions of SHA3-bits and _thistle_sha3_<bits>_finish
-   (hash-internal.h), which HMAC also calls: the digest, without the
-   restart. The digest is at most a rate, so it comes straight from the
-   state after the padding's permutation. */
+/* The public functions of SHA3-bits, and _thistle_sha3_<bits>_finish and
+   _update_secret (hash-internal.h), which HMAC also calls: the digest,
+   without the restart; the update of a long key. The digest is at most a
+   rate, so it comes straight from the state after the padding's
+   permutation. */
 #define SHA3_DEFINE(bits)                                                   \
   void                                                                      \
   thistle_sha3_##bits##_init(struct thistle_sha3_##bits##_ctx *ctx)         \
@@ -26,6 +27,13 @@
                                const void *data, size_t length)             \
   {                                                                         \
     sponge_absorb(SPONGE(ctx), data, length);                               \
+  }                                                                         \
+                                                                            \
+  void                                                                      \
+  _thistle_sha3_##bits##_update_secret(struct thistle_sha3_##bits##_ctx *ctx, \
+                                       const void *data, size_t length)     \
+  {                                                                         \
+    sponge_absorb_secret(SPONGE(ctx), data, length);                        \
   }                                                                         \
                                                                             \
   void                                                                      \
