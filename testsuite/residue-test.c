@@ -94,14 +94,16 @@ struct secret {
   size_t word;
 };
 
-/* Of one HMAC key: the inner and outer key states; the words of the key
-   blocks K0 ^ ipad and K0 ^ opad that hold key bytes (those beyond are
-   the pads' constants), each as the bytes and as the big-endian 32-bit
-   words the compression functions load; the key itself, and K0 where it
-   is the key's hash. Of a KMAC key: the keyed state and the key. Or only
-   the first of them, the state a lane core or variant starts from. */
+/* Of one HMAC key: the inner and outer key states, then both
+   byte-swapped; the words of the key blocks K0 ^ ipad and K0 ^ opad that
+   hold key bytes (those beyond are the pads' constants), each as the
+   bytes and as the big-endian 32-bit words the compression functions
+   load; the key itself, and K0 where it is the key's hash. Of a KMAC key:
+   the keyed state, byte-swapped, and the key. Or only the first of them,
+   the state a lane core or variant starts from, or the first two, the
+   states. */
 struct key_states {
-  struct secret s[6];
+  struct secret s[8];
   int count;
 };
 
@@ -220,20 +222,33 @@ check_call(void (*fn)(void *), void *arg, const struct key_states *k,
     }
 }
 
-/* The key states into k, as words of word bytes (32-bit halves where a
-   general register is 32 bits wide). */
+/* The key states into k, HMAC's inner and outer or (outer NULL) KMAC's
+   keyed one, as words of word bytes (32-bit halves where a general
+   register is 32 bits wide); then the same words byte-swapped, as export
+   writes them (big-endian). */
 static void
 states_of(struct key_states *k, const void *inner, const void *outer,
           size_t size, size_t word)
 {
-  int s;
-  k->count = 2;
-  for (s = 0; s < 2; s++)
+  static const char *const names[2][2] = {
+    { "inner", "outer" }, { "inner, byte-swapped", "outer, byte-swapped" }
+  };
+  int states = outer ? 2 : 1, s;
+  size_t i;
+  if (word > sizeof(void *))
+    word = sizeof(void *);
+  k->count = 2 * states;
+  for (s = 0; s < 2 * states; s++)
     {
-      k->s[s].name = s == 0 ? "inner" : "outer";
-      memcpy(k->s[s].bytes, s == 0 ? inner : outer, size);
-      k->s[s].size = size;
-      k->s[s].word = word > sizeof(void *) ? sizeof(void *) : word;
+      struct secret *secret = &k->s[s];
+      const uint8_t *state = s % states == 0 ? inner : outer;
+      secret->name = outer ? names[s / 2][s % 2]
+        : s == 0 ? "keyed state" : "keyed state, byte-swapped";
+      for (i = 0; i < size; i++)
+        secret->bytes[i] = s < states ? state[i]
+          : state[i - i % word + word - 1 - i % word];
+      secret->size = size;
+      secret->word = word;
     }
 }
 
@@ -329,6 +344,18 @@ static const uint8_t message[200] = "residue-test message";
     struct call *c = arg;                                                   \
     thistle_hmac_##X##_set_key(&stream_ctx_##X, c->key, c->key_length);     \
   }                                                                         \
+  static uint8_t blob_##X[THISTLE_HMAC_##ctx_type##_EXPORT_SIZE];          \
+  static void                                                               \
+  hmac_export_##X(void *arg)                                                \
+  {                                                                         \
+    struct call *c = arg;                                                   \
+    thistle_hmac_##X##_set_key(&stream_ctx_##X, c->key, c->key_length);     \
+    thistle_hmac_##X##_export(&stream_ctx_##X, blob_##X);                   \
+    CHECK(thistle_hmac_##X##_import(&stream_ctx_##X, blob_##X,              \
+                                    sizeof(blob_##X)) == THISTLE_OK,        \
+          "import");                                                        \
+    thistle_hmac_##X##_export(&stream_ctx_##X, blob_##X);                   \
+  }                                                                         \
   static void                                                               \
   hmac_stream_##X(void *arg)                                                \
   {                                                                         \
@@ -393,15 +420,15 @@ struct hash_calls {
   size_t digest_size;
   void (*states)(const uint8_t *key, size_t key_length, struct key_states *k);
   void (*prk)(const uint8_t *ikm, size_t ikm_length, uint8_t *prk);
-  void (*hmac)(void *), (*hmac_set_key)(void *), (*hmac_stream)(void *),
-    (*hkdf)(void *),
+  void (*hmac)(void *), (*hmac_set_key)(void *), (*hmac_export)(void *),
+    (*hmac_stream)(void *), (*hkdf)(void *),
     (*pbkdf2)(void *), (*many)(void *);
 };
 
 #define HASH_ROW(X, ctx_type)                                                \
   { #X, THISTLE_##ctx_type##_DIGEST_SIZE, states_##X, hkdf_prk_##X,         \
-    hmac_##X, hmac_set_key_##X, hmac_stream_##X, hkdf_##X, pbkdf2_##X,      \
-    many_##X }
+    hmac_##X, hmac_set_key_##X, hmac_export_##X, hmac_stream_##X, hkdf_##X, \
+    pbkdf2_##X, many_##X }
 
 static const struct hash_calls hashes[] = {
   HASH_ROW(sha1, SHA1), HASH_ROW(sha224, SHA224), HASH_ROW(sha256, SHA256),
@@ -437,9 +464,7 @@ static const char kmac_custom[] = "residue";
     struct thistle_kmac##N##_ctx c;                                         \
     thistle_kmac##N##_init(&c, key, key_length, kmac_custom,                \
                            sizeof(kmac_custom) - 1);                        \
-    states_of(k, c.keyed.state, c.keyed.state, sizeof(c.keyed.state), 8);   \
-    k->count = 1;                                                           \
-    k->s[0].name = "keyed state";                                           \
+    states_of(k, c.keyed.state, NULL, sizeof(c.keyed.state), 8);            \
     key_words_of(k, key, key_length, "key");                                \
     thistle_wipe(&c, sizeof(c));                                            \
   }                                                                         \
@@ -479,19 +504,22 @@ struct sha3_calls {
   size_t digest_size;
   void (*states)(const uint8_t *key, size_t key_length, struct key_states *k);
   void (*oneshot)(void *), (*key)(void *), (*stream)(void *);
+  void (*export)(void *);               /* HMAC's, or NULL */
 };
 
 static const struct sha3_calls sha3_hashes[] = {
   { "sha3_224", THISTLE_SHA3_224_DIGEST_SIZE, states_sha3_224, hmac_sha3_224,
-    hmac_set_key_sha3_224, hmac_stream_sha3_224 },
+    hmac_set_key_sha3_224, hmac_stream_sha3_224, hmac_export_sha3_224 },
   { "sha3_256", THISTLE_SHA3_256_DIGEST_SIZE, states_sha3_256, hmac_sha3_256,
-    hmac_set_key_sha3_256, hmac_stream_sha3_256 },
+    hmac_set_key_sha3_256, hmac_stream_sha3_256, hmac_export_sha3_256 },
   { "sha3_384", THISTLE_SHA3_384_DIGEST_SIZE, states_sha3_384, hmac_sha3_384,
-    hmac_set_key_sha3_384, hmac_stream_sha3_384 },
+    hmac_set_key_sha3_384, hmac_stream_sha3_384, hmac_export_sha3_384 },
   { "sha3_512", THISTLE_SHA3_512_DIGEST_SIZE, states_sha3_512, hmac_sha3_512,
-    hmac_set_key_sha3_512, hmac_stream_sha3_512 },
-  { "kmac128", 0, states_kmac128, kmac128, kmac_init128, kmac_stream128 },
-  { "kmac256", 0, states_kmac256, kmac256, kmac_init256, kmac_stream256 },
+    hmac_set_key_sha3_512, hmac_stream_sha3_512, hmac_export_sha3_512 },
+  { "kmac128", 0, states_kmac128, kmac128, kmac_init128, kmac_stream128,
+    NULL },
+  { "kmac256", 0, states_kmac256, kmac256, kmac_init256, kmac_stream256,
+    NULL },
 };
 
 static void
@@ -534,6 +562,7 @@ front_ends(void)
           c.length = length < sizeof(message) ? length : sizeof(message);
           CHECK_ONE(hmac, &k, "hmac");
           CHECK_ONE(hmac_set_key, &k, "hmac set_key");
+          CHECK_ONE(hmac_export, &k, "hmac set_key/export/import/export");
           CHECK_ONE(hmac_stream, &k, "hmac set_key/update/digest");
         }
       x->states(long_key, sizeof(long_key), &k);
@@ -542,6 +571,7 @@ front_ends(void)
       c.length = x->digest_size;
       CHECK_ONE(hmac, &k, "hmac, 200-byte key,");
       CHECK_ONE(hmac_set_key, &k, "hmac set_key, 200-byte key,");
+      CHECK_ONE(hmac_export, &k, "hmac set_key/export/import/export, 200-byte key,");
       CHECK_ONE(pbkdf2, &k, "pbkdf2, 200-byte key,");
 #undef CHECK_ONE
     }
@@ -573,6 +603,12 @@ sha3_front_ends(void)
         snprintf(what, sizeof(what), "%s set_key or init, %zu-byte key",
                  x->name, c.key_length);
         check_twice(x->key, &c, &k, what);
+        if (x->export)
+          {
+            snprintf(what, sizeof(what), "%s set_key/export/import/export, %zu-byte"
+                     " key", x->name, c.key_length);
+            check_twice(x->export, &c, &k, what);
+          }
         for (l = 0; l < sizeof(lengths) / sizeof(lengths[0]); l++)
           {
             c.length = lengths[l];
