@@ -1,8 +1,11 @@
 /* SPDX-License-Identifier: ISC */
 /* thistle/error.h: the values the checking functions return.
 
-   Functions that can refuse their arguments (thistle/kdf.h) or reject a
-   MAC (thistle_hmac_X_verify) return THISTLE_OK, which is 0, or one of the
+   Functions that can refuse their arguments (thistle/kdf.h; the generic
+   HMAC functions of thistle/hmac.h; import, thistle/export.h; a SHAKE
+   update after the squeeze, thistle/sha3.h, and the _many functions of a
+   squeezing prefix, thistle/many.h) or reject a MAC
+   (thistle_hmac_X_verify) return THISTLE_OK, which is 0, or one of the
    negative values below; they never abort. A function that returns an
    error has written nothing to its output. */
 

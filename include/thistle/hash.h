@@ -36,9 +36,11 @@ extern const struct thistle_hash *const thistle_hashes[];
 const struct thistle_hash *thistle_hash_lookup(const char *name);
 
 /* Returns the token of the compression code in use for the algorithm called
-   name (as thistle_hash_lookup understands it): "c" for the portable C code,
-   or the instruction set of an assembly variant ("x86_64", "sha_ni", ...).
-   Returns NULL for an unknown name. */
+   name (as thistle_hash_lookup understands it), or for the name "sha3" of
+   the Keccak-f[1600] code every SHA-3 function (SHAKE, cSHAKE and KMAC
+   among them) uses: "c" for the portable C code, or the instruction set of
+   an assembly variant ("x86_64", "sha_ni", ...). Returns NULL for an
+   unknown name. */
 const char *thistle_implementation(const char *name);
 
 #ifdef __cplusplus

@@ -5,7 +5,8 @@
    Like every Merkle-Damgard hash, these are open to length extension: from
    H(secret || m) anyone can compute H(secret || m || pad || m2) without the
    secret. To authenticate a message with a key, use HMAC (thistle/hmac.h).
-   SHA-224 and SHA-512/t are truncated and not extensible this way.
+   SHA-224, SHA-384 and SHA-512/t are truncated and not extensible this
+   way.
 
    Message length limits: 2^64 - 1 bits for SHA-224 and SHA-256, as the
    standard has them, and 2^74 - 1 bits (2^71 bytes) for the SHA-512 family,
