@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: ISC */
-/* testsuite/hmac-test.c: HMAC over all seven hashes against the NIST
-   HMACVS vectors, RFC 2202 and RFC 4231, and against HMAC computed from its
-   definition for keys around the block size. */
+/* testsuite/hmac-test.c: HMAC over the seven SHA-1 and SHA-2 hashes
+   against the NIST HMACVS vectors, RFC 2202 and RFC 4231, and over those
+   and the four SHA-3 hashes against HMAC computed from its definition for
+   keys around the block size. */
 
 #include <stdlib.h>
 #include <string.h>
@@ -22,6 +23,13 @@ static const struct { const char *name, *sweep; } sweeps[] = {
   { "sha512_224", "d5474244bf8bb1f420f0e22f2707644a3deb9e7817b639335bd1875c" },
   { "sha512_256", "52e6491e24479d149638fffa90b658cc"
                   "58be250f1b2c54761e47c01aaa1be33c" },
+  { "sha3_224", "57e3b9f5fa4e58ce3fae098d706726a6101f985a7376cee852fb5e89" },
+  { "sha3_256", "aec373dd11ebef35ac52032d774925e8"
+                "fa2abc7fb325a81eed495d646c201fd5" },
+  { "sha3_384", "8894e463994e8970a0671f85375371ca9fb4af61c956da01"
+                "a612601e6cb35fce5744fb25c81a7ac53d69e350d189bb46" },
+  { "sha3_512", "0acf8b183fa4e604d7d14a522dcd5b66646ffa62ccd2cb2daa10c6b2e8640ebf"
+                "31dc7babce9db38734a8f6226a9362868dc2804386539232be6afb23eb5f59a7" },
 };
 
 /* thistle_hmac_X_verify on the leftmost mac_length bytes of the MAC of
@@ -203,7 +211,7 @@ hmac_by_definition(const struct thistle_hash *h, const uint8_t *key,
                    uint8_t *mac)
 {
   size_t bs = h->block_size, i;
-  uint8_t k0[128] = { 0 }, inner_digest[64];
+  uint8_t k0[144] = { 0 }, inner_digest[64];       /* SHA3-224's block */
   uint8_t *inner = xmalloc(bs + length), *outer = xmalloc(bs + 64);
 
   if (key_length > bs)
@@ -239,7 +247,7 @@ key_sweep(const struct hmac_adapter *t, const char *sweep)
 {
   const struct thistle_hash *h = thistle_hash_lookup(t->name);
   size_t bs = h->block_size, k, i, want_length;
-  uint8_t key[2 * 128 + 1], msg[2 * 128 + 14], mac[64], ref[64], folded[64];
+  uint8_t key[2 * 144 + 1], msg[2 * 144 + 14], mac[64], ref[64], folded[64];
   uint8_t guarded[64 + 32], *want;
   void *run = xmalloc(h->context_size);
   char where[32];

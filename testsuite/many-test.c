@@ -531,16 +531,22 @@ front_end(void)
           CHECK(0, "shake" #bits "_many wrote past %zu outputs", n);        \
           break;                                                            \
         }                                                                   \
-    /* A context that has squeezed takes no more message. */               \
+    /* A context that has squeezed takes no more message, and nothing is   \
+       written. */                                                          \
     one = before;                                                           \
     if (prefix_kind == 0)                                                   \
       thistle_shake##bits##_init(&one);                                     \
     thistle_shake##bits##_squeeze(&one, want, 1);                           \
-    memset(out, CANARY, out_length);                                        \
+    memset(out, CANARY, n * out_length + 64);                               \
     CHECK(thistle_shake##bits##_many(&one, n, data, length, out,            \
-                                     out_length) == THISTLE_ERROR_SQUEEZING \
-          && (out_length == 0 || out[0] == CANARY),                         \
+                                     out_length) == THISTLE_ERROR_SQUEEZING, \
           "shake" #bits "_many took a squeezing prefix");                   \
+    for (i = 0; i < n * out_length + 64; i++)                               \
+      if (out[i] != CANARY)                                                 \
+        {                                                                   \
+          CHECK(0, "shake" #bits "_many wrote with a squeezing prefix");    \
+          break;                                                            \
+        }                                                                   \
   }
 SHAKE_BATCH(128)
 SHAKE_BATCH(256)

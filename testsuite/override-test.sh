@@ -3,8 +3,8 @@
 # testsuite/override-test.sh: how a fat build reads THISTLE_FAT_OVERRIDE.
 # An empty list or one of separators only is no override, and says
 # nothing; case is ignored; commas, spaces and tabs separate words; an
-# unknown word is ignored with a warning that says what the list leaves.
-# Each case runs api-test with THISTLE_FAT_VERBOSE=1, compares the
+# unknown word is ignored with a warning that says what the list leaves;
+# THISTLE_FAT_VERBOSE prints for any value but empty and 0. Each case runs api-test with THISTLE_FAT_VERBOSE=1, compares the
 # features and choices it prints with those of a reference run, and has
 # api-test assert the same choices through the variant-in-use query
 # (THISTLE_TEST_EXPECT), so the printout cannot differ from what runs.
@@ -204,6 +204,23 @@ warns mixed foo "$(cat "$tmp/mixed_reference.leaves")"
 run none_foo none,foo
 same choice none_foo NONE
 warns none_foo foo none
+
+# THISTLE_FAT_VERBOSE prints for any value but empty and 0.
+for value in '' 0 yes; do
+  (
+    THISTLE_FAT_VERBOSE=$value && export THISTLE_FAT_VERBOSE
+    run_built ./api-test
+  ) >"$tmp/verbose.out" 2>"$tmp/verbose.err" \
+    || fail "THISTLE_FAT_VERBOSE='$value': api-test failed: $(cat "$tmp/verbose.out" "$tmp/verbose.err")"
+  checks=$((checks + 1))
+  if [ "$value" = yes ]; then
+    grep -q '^thistle: cpu features: ' "$tmp/verbose.err" \
+      || fail "THISTLE_FAT_VERBOSE=yes printed no features: $(cat "$tmp/verbose.err")"
+  else
+    [ ! -s "$tmp/verbose.err" ] \
+      || fail "THISTLE_FAT_VERBOSE='$value' printed: $(cat "$tmp/verbose.err")"
+  fi
+done
 
 echo "override-test: $checks checks, $failed failed"
 [ "$failed" -eq 0 ]

@@ -5,6 +5,8 @@
 # listed in thistle.map (which has no wildcard, so a name missing there
 # would silently stay local), the map lists nothing the headers lack, and
 # libthistle.so exports exactly those names, each with a version node.
+# And what it imports has no allocator or lock among it: thistle(3)
+# promises it never allocates memory or takes a lock.
 # Environment (from the Makefile): srcdir, top_builddir, NM.
 
 NM=${NM:-nm}
@@ -46,6 +48,10 @@ if [ -f "$lib" ]; then
   grep -v '@THISTLE_' "$tmp/exported" >"$tmp/unversioned"
   : >"$tmp/none"
   differ "libthistle.so's exports without a version (none expected)" "$tmp/none" "$tmp/unversioned"
+  "$NM" -D --undefined-only "$lib" | awk '{ print $NF }' | sed 's/@.*//' \
+    | grep -E '^(malloc|calloc|realloc|reallocarray|free|aligned_alloc|posix_memalign|memalign|valloc|pvalloc|mmap|mmap64|sbrk|brk|strdup|strndup|pthread_.*|sem_.*|mtx_.*|cnd_.*|call_once|__cxa_guard_.*)$' \
+    >"$tmp/allocating"
+  differ "libthistle.so's imports of an allocator or a lock (none expected)" "$tmp/none" "$tmp/allocating"
 fi
 echo "symbols-test: $checks checks, $failed failed"
 [ "$failed" -eq 0 ]
