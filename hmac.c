@@ -126,6 +126,9 @@ xor_chunks(chunk *chunks, size_t count, chunk mask)
       result = (thistle_memeq(mac, tag, tag_length) - 1)                    \
         & THISTLE_ERROR_BAD_TAG;                                            \
     wipe_inline(mac, sizeof(mac));                                          \
+    /* And where 32-bit x86, short of registers, spilled the MAC's words:   \
+       the frames of the digest under this one. */                          \
+    wipe_stack_after(512);                                                  \
     return result;                                                          \
   }                                                                         \
                                                                             \

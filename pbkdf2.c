@@ -32,6 +32,7 @@
 #include "endian-internal.h"
 #include "fat-setup.h"
 #include "lane-cores.h"
+#include "wipe-internal.h"
 
 /* 16 bytes moved and combined as one (GCC's and clang's vector
    extension: SSE2 registers on x86, plain words where there is no vector
@@ -361,8 +362,11 @@ pbkdf2(const struct prf *p, const uint8_t *salt, size_t salt_length,
         write_t(p, &lanes[i], out + done * hl,
                 out_length - done * hl < hl ? out_length - done * hl : hl);
     }
-  /* The lanes held U_j and T_i: key material. */
+  /* The lanes held U_j and T_i: key material; and where 32-bit x86,
+     short of registers, spilled their words: the frames of the iterations
+     (at most WIPE_STACK_BYTES deep). */
   thistle_wipe(lanes, used * sizeof(lanes[0]));
+  wipe_stack_after(WIPE_STACK_BYTES);
 }
 
 /* RFC 8018, 5.2: dkLen may be at most (2^32 - 1) * hLen. A function, so

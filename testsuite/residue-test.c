@@ -99,11 +99,12 @@ struct secret {
    hold key bytes (those beyond are the pads' constants), each as the
    bytes and as the big-endian 32-bit words the compression functions
    load; the key itself, and K0 where it is the key's hash. Of a KMAC key:
-   the keyed state, byte-swapped, and the key. Or only the first of them,
-   the state a lane core or variant starts from, or the first two, the
-   states. */
+   the keyed state, byte-swapped, and the key. Then what a call computes
+   from them (a MAC verify compares, PBKDF2's U). Or only the first of
+   them, the state a lane core or variant starts from, or the first two,
+   the states. */
 struct key_states {
-  struct secret s[8];
+  struct secret s[16];
   int count;
 };
 
@@ -276,6 +277,26 @@ key_blocks_of(struct key_states *k, const uint8_t *k0, size_t k0_length)
     }
 }
 
+/* After k's others: length (at most 64) bytes of a digest the library
+   computed from the key, as 4-byte words, then each word byte-swapped (as
+   the hash's state held them). */
+static void
+digest_words_of(struct key_states *k, const uint8_t *digest, size_t length,
+                const char *name)
+{
+  int s;
+  size_t i;
+  for (s = 0; s < 2; s++)
+    {
+      struct secret *secret = &k->s[k->count++];
+      secret->name = name;
+      for (i = 0; i < length; i++)
+        secret->bytes[i] = s == 0 ? digest[i] : digest[i - i % 4 + 3 - i % 4];
+      secret->size = length - length % 4;
+      secret->word = 4;
+    }
+}
+
 /* After k's others: length (at most 200) bytes of key as every 4-byte
    window of them, so that the search at 4-byte offsets finds them copied
    to any byte offset (KMAC's key follows its 4- to 6-byte encodings). */
@@ -363,7 +384,29 @@ static const uint8_t message[200] = "residue-test message";
     thistle_hmac_##X##_set_key(&stream_ctx_##X, c->key, c->key_length);     \
     thistle_hmac_##X##_update(&stream_ctx_##X, message, c->length);     \
     thistle_hmac_##X##_digest(&stream_ctx_##X, c->out);                     \
+  }                                                                         \
+  /* A wrong tag: verify computes the MAC, compares and wipes it. */        \
+  static void                                                               \
+  hmac_verify_##X(void *arg)                                                \
+  {                                                                         \
+    struct call *c = arg;                                                   \
+    static const uint8_t zeros[THISTLE_##ctx_type##_DIGEST_SIZE];           \
+    thistle_hmac_##X##_set_key(&stream_ctx_##X, c->key, c->key_length);     \
+    thistle_hmac_##X##_update(&stream_ctx_##X, message, c->length);     \
+    CHECK(thistle_hmac_##X##_verify(&stream_ctx_##X, zeros, sizeof(zeros))  \
+          == THISTLE_ERROR_BAD_TAG, "verify");                              \
+  }                                                                         \
+  static void                                                               \
+  hmac_generic_##X(void *arg)                                               \
+  {                                                                         \
+    struct call *c = arg;                                                   \
+    CHECK(thistle_hmac(thistle_hash_lookup(#X), c->key, c->key_length,      \
+                       message, c->length, c->out) == THISTLE_OK,           \
+          "thistle_hmac");                                                  \
   }
+
+/* PBKDF2's iterations in the calls below. */
+#define PBKDF2_ITERATIONS 1000
 
 /* And for each SHA-1 or SHA-2 hash X, the KDF and many calls. The HKDF
    call's secret states are those keyed by its PRK; the many call hashes
@@ -386,9 +429,18 @@ static const uint8_t message[200] = "residue-test message";
   pbkdf2_##X(void *arg)                                                     \
   {                                                                         \
     struct call *c = arg;                                                   \
-    CHECK(thistle_pbkdf2_hmac_##X(c->key, c->key_length, "salt", 4, 1000,   \
-                                  c->out, c->length) == THISTLE_OK,     \
-          "pbkdf2");                                                        \
+    CHECK(thistle_pbkdf2_hmac_##X(c->key, c->key_length, "salt", 4,         \
+                                  PBKDF2_ITERATIONS, c->out, c->length)     \
+          == THISTLE_OK, "pbkdf2");                                         \
+  }                                                                         \
+  static void                                                               \
+  pbkdf2_generic_##X(void *arg)                                             \
+  {                                                                         \
+    struct call *c = arg;                                                   \
+    CHECK(thistle_pbkdf2_hmac(thistle_hash_lookup(#X), c->key,              \
+                              c->key_length, "salt", 4, PBKDF2_ITERATIONS,  \
+                              c->out, c->length) == THISTLE_OK,             \
+          "thistle_pbkdf2_hmac");                                           \
   }                                                                         \
   static void                                                               \
   many_##X(void *arg)                                                       \
@@ -421,14 +473,16 @@ struct hash_calls {
   void (*states)(const uint8_t *key, size_t key_length, struct key_states *k);
   void (*prk)(const uint8_t *ikm, size_t ikm_length, uint8_t *prk);
   void (*hmac)(void *), (*hmac_set_key)(void *), (*hmac_export)(void *),
-    (*hmac_stream)(void *), (*hkdf)(void *),
-    (*pbkdf2)(void *), (*many)(void *);
+    (*hmac_stream)(void *), (*hmac_verify)(void *), (*hmac_generic)(void *),
+    (*hkdf)(void *), (*pbkdf2)(void *), (*pbkdf2_generic)(void *),
+    (*many)(void *);
 };
 
 #define HASH_ROW(X, ctx_type)                                                \
   { #X, THISTLE_##ctx_type##_DIGEST_SIZE, states_##X, hkdf_prk_##X,         \
-    hmac_##X, hmac_set_key_##X, hmac_export_##X, hmac_stream_##X, hkdf_##X, \
-    pbkdf2_##X, many_##X }
+    hmac_##X, hmac_set_key_##X, hmac_export_##X, hmac_stream_##X,           \
+    hmac_verify_##X, hmac_generic_##X, hkdf_##X, pbkdf2_##X,                \
+    pbkdf2_generic_##X, many_##X }
 
 static const struct hash_calls hashes[] = {
   HASH_ROW(sha1, SHA1), HASH_ROW(sha224, SHA224), HASH_ROW(sha256, SHA256),
@@ -504,23 +558,61 @@ struct sha3_calls {
   size_t digest_size;
   void (*states)(const uint8_t *key, size_t key_length, struct key_states *k);
   void (*oneshot)(void *), (*key)(void *), (*stream)(void *);
-  void (*export)(void *);               /* HMAC's, or NULL */
+  /* HMAC's export, verify and generic one-shot; NULL for KMAC. */
+  void (*export)(void *), (*verify)(void *), (*generic)(void *);
 };
 
 static const struct sha3_calls sha3_hashes[] = {
   { "sha3_224", THISTLE_SHA3_224_DIGEST_SIZE, states_sha3_224, hmac_sha3_224,
-    hmac_set_key_sha3_224, hmac_stream_sha3_224, hmac_export_sha3_224 },
+    hmac_set_key_sha3_224, hmac_stream_sha3_224, hmac_export_sha3_224,
+    hmac_verify_sha3_224, hmac_generic_sha3_224 },
   { "sha3_256", THISTLE_SHA3_256_DIGEST_SIZE, states_sha3_256, hmac_sha3_256,
-    hmac_set_key_sha3_256, hmac_stream_sha3_256, hmac_export_sha3_256 },
+    hmac_set_key_sha3_256, hmac_stream_sha3_256, hmac_export_sha3_256,
+    hmac_verify_sha3_256, hmac_generic_sha3_256 },
   { "sha3_384", THISTLE_SHA3_384_DIGEST_SIZE, states_sha3_384, hmac_sha3_384,
-    hmac_set_key_sha3_384, hmac_stream_sha3_384, hmac_export_sha3_384 },
+    hmac_set_key_sha3_384, hmac_stream_sha3_384, hmac_export_sha3_384,
+    hmac_verify_sha3_384, hmac_generic_sha3_384 },
   { "sha3_512", THISTLE_SHA3_512_DIGEST_SIZE, states_sha3_512, hmac_sha3_512,
-    hmac_set_key_sha3_512, hmac_stream_sha3_512, hmac_export_sha3_512 },
+    hmac_set_key_sha3_512, hmac_stream_sha3_512, hmac_export_sha3_512,
+    hmac_verify_sha3_512, hmac_generic_sha3_512 },
   { "kmac128", 0, states_kmac128, kmac128, kmac_init128, kmac_stream128,
-    NULL },
+    NULL, NULL, NULL },
   { "kmac256", 0, states_kmac256, kmac256, kmac_init256, kmac_stream256,
-    NULL },
+    NULL, NULL, NULL },
 };
+
+/* k, and the MAC under k's key of the first length bytes of message. */
+static void
+with_mac(struct key_states *k, const char *hash, const uint8_t *key,
+         size_t key_length, size_t length)
+{
+  const struct thistle_hash *h = thistle_hash_lookup(hash);
+  uint8_t mac[64];
+  thistle_hmac(h, key, key_length, message, length, mac);
+  digest_words_of(k, mac, h->digest_size, "the MAC");
+}
+
+/* k, and PBKDF2's U_1, U_2 and U_c of the first output block for the
+   password key (salt "salt", PBKDF2_ITERATIONS). */
+static void
+with_pbkdf2_u(struct key_states *k, const char *hash, const uint8_t *key,
+              size_t key_length)
+{
+  static const uint8_t salt_1[8] = { 's', 'a', 'l', 't', 0, 0, 0, 1 };
+  const struct thistle_hash *h = thistle_hash_lookup(hash);
+  uint8_t u[64], next[64];
+  unsigned j;
+  thistle_hmac(h, key, key_length, salt_1, sizeof(salt_1), u);
+  digest_words_of(k, u, h->digest_size, "U_1");
+  for (j = 2; j <= PBKDF2_ITERATIONS; j++)
+    {
+      thistle_hmac(h, key, key_length, u, h->digest_size, next);
+      memcpy(u, next, sizeof(u));
+      if (j == 2)
+        digest_words_of(k, u, h->digest_size, "U_2");
+    }
+  digest_words_of(k, u, h->digest_size, "U_c");
+}
 
 static void
 front_ends(void)
@@ -537,7 +629,7 @@ front_ends(void)
   for (h = 0; h < sizeof(hashes) / sizeof(hashes[0]); h++)
     {
       const struct hash_calls *x = &hashes[h];
-      struct key_states k, prk_states;
+      struct key_states k, prk_states, with;
       static struct call c;
       uint8_t prk[64];
       char what[96];
@@ -555,15 +647,25 @@ front_ends(void)
           snprintf(what, sizeof(what), "%s %s L=%zu", label, x->name,       \
                    c.length);                                               \
           check_twice(x->fn, &c, states, what)
-          CHECK_ONE(pbkdf2, &k, "pbkdf2");
+          with = k;
+          with_pbkdf2_u(&with, x->name, c.key, c.key_length);
+          CHECK_ONE(pbkdf2, &with, "pbkdf2");
+          if (b == 0)
+            {
+              CHECK_ONE(pbkdf2_generic, &with, "thistle_pbkdf2_hmac");
+            }
           CHECK_ONE(hkdf, &prk_states, "hkdf");
           CHECK_ONE(many, &k, "many");
           /* HMAC over a message of length bytes (at most 200). */
           c.length = length < sizeof(message) ? length : sizeof(message);
           CHECK_ONE(hmac, &k, "hmac");
+          CHECK_ONE(hmac_generic, &k, "thistle_hmac");
           CHECK_ONE(hmac_set_key, &k, "hmac set_key");
           CHECK_ONE(hmac_export, &k, "hmac set_key/export/import/export");
           CHECK_ONE(hmac_stream, &k, "hmac set_key/update/digest");
+          with = k;
+          with_mac(&with, x->name, c.key, c.key_length, c.length);
+          CHECK_ONE(hmac_verify, &with, "hmac verify of a wrong tag");
         }
       x->states(long_key, sizeof(long_key), &k);
       c.key = long_key;
@@ -572,7 +674,9 @@ front_ends(void)
       CHECK_ONE(hmac, &k, "hmac, 200-byte key,");
       CHECK_ONE(hmac_set_key, &k, "hmac set_key, 200-byte key,");
       CHECK_ONE(hmac_export, &k, "hmac set_key/export/import/export, 200-byte key,");
-      CHECK_ONE(pbkdf2, &k, "pbkdf2, 200-byte key,");
+      with = k;
+      with_pbkdf2_u(&with, x->name, c.key, c.key_length);
+      CHECK_ONE(pbkdf2, &with, "pbkdf2, 200-byte key,");
 #undef CHECK_ONE
     }
 }
@@ -593,7 +697,7 @@ sha3_front_ends(void)
     for (kl = 0; kl < 2; kl++)
       {
         const struct sha3_calls *x = &sha3_hashes[h];
-        struct key_states k;
+        struct key_states k, with;
         static struct call c;
         char what[96];
 
@@ -605,8 +709,8 @@ sha3_front_ends(void)
         check_twice(x->key, &c, &k, what);
         if (x->export)
           {
-            snprintf(what, sizeof(what), "%s set_key/export/import/export, %zu-byte"
-                     " key", x->name, c.key_length);
+            snprintf(what, sizeof(what), "%s set_key/export/import/export,"
+                     " %zu-byte key", x->name, c.key_length);
             check_twice(x->export, &c, &k, what);
           }
         for (l = 0; l < sizeof(lengths) / sizeof(lengths[0]); l++)
@@ -618,6 +722,16 @@ sha3_front_ends(void)
             snprintf(what, sizeof(what), "%s stream, %zu-byte key, L=%zu",
                      x->name, c.key_length, c.length);
             check_twice(x->stream, &c, &k, what);
+            if (!x->verify)
+              continue;
+            snprintf(what, sizeof(what), "%s thistle_hmac, %zu-byte key, L=%zu",
+                     x->name, c.key_length, c.length);
+            check_twice(x->generic, &c, &k, what);
+            with = k;
+            with_mac(&with, x->name, c.key, c.key_length, c.length);
+            snprintf(what, sizeof(what), "%s verify of a wrong tag, %zu-byte"
+                     " key, L=%zu", x->name, c.key_length, c.length);
+            check_twice(x->verify, &c, &with, what);
           }
       }
 }
