@@ -4,7 +4,8 @@
    block (and after whole blocks), imported into a fresh context, finished:
    the digest of the whole message; SHAKE and cSHAKE also in the middle of
    their output. Blobs cut short, made longer, of another algorithm, with a
-   field changed, refused with their error, the context untouched. And the
+   field changed (in each of an HMAC blob's three states too), refused with
+   their error, the context untouched. And the
    golden blobs of vectors/export/golden.txt, written once by
    THISTLE_EXPORT_GOLDEN=FILE export-test: every host exports exactly
    them and resumes them, so a blob moves between big- and little-endian
@@ -109,6 +110,34 @@ check_refused(const struct export_kind *k, const uint8_t *blob, size_t length,
         k->name, what);
 }
 
+/* blob with the byte at offset at set to value: refused as fields that
+   disagree, the context untouched. */
+static void
+check_changed(const struct export_kind *k, const uint8_t *blob, size_t at,
+              uint8_t value, const char *which, const char *what)
+{
+  uint8_t bad[EXPORT_MAX_BLOB];
+  char label[80];
+  memcpy(bad, blob, k->export_size);
+  bad[at] = value;
+  snprintf(label, sizeof(label), "%s%s", which, what);
+  check_refused(k, bad, k->export_size, THISTLE_ERROR_EXPORT_STATE, label);
+}
+
+/* The hash state of blob at offset state, whose words take words bytes,
+   tampered with: the partial block's length against the count, the count
+   against the partial block, a byte past the partial block, a count of
+   more blocks than the context holds. */
+static void
+state_refusals(const struct export_kind *k, const uint8_t *blob,
+               size_t state, size_t words, const char *which)
+{
+  check_changed(k, blob, state + 16, 4, which, "partial length");
+  check_changed(k, blob, state + 15, blob[state + 15] ^ 1, which, "count");
+  check_changed(k, blob, state + 17 + words + 5, 1, which, "after partial");
+  check_changed(k, blob, state, 0x80, which, "huge count");
+}
+
 static void
 refusals(const struct export_kind *k)
 {
@@ -137,22 +166,27 @@ refusals(const struct export_kind *k)
   memcpy(bad, blob, size);
   bad[7] ^= 0x40;
   check_refused(k, bad, size, THISTLE_ERROR_EXPORT_STATE, "domain byte");
-  /* The partial block's length against the count, the count against the
-     partial block, a byte past the partial block. */
-  memcpy(bad, blob, size);
-  bad[8 + 16] = 4;
-  check_refused(k, bad, size, THISTLE_ERROR_EXPORT_STATE, "partial length");
-  memcpy(bad, blob, size);
-  bad[8 + 15] ^= 1;
-  check_refused(k, bad, size, THISTLE_ERROR_EXPORT_STATE, "count");
-  memcpy(bad, blob, size);
-  bad[8 + 17 + (k->block_size == 64 && strstr(k->name, "sha1") ? 20
-                : k->block_size == 64 ? 32 : k->block_size == 128 ? 64 : 200)
-      + 5] = 1;
-  check_refused(k, bad, size, THISTLE_ERROR_EXPORT_STATE, "after partial");
-  memcpy(bad, blob, size);
-  bad[8] = 0x80;
-  check_refused(k, bad, size, THISTLE_ERROR_EXPORT_STATE, "huge count");
+  state_refusals(k, blob, 8,
+                 k->block_size == 64 && strstr(k->name, "sha1") ? 20
+                 : k->block_size == 64 ? 32 : k->block_size == 128 ? 64 : 200,
+                 "");
+  /* Only SHAKE squeezes: the flag would have a fixed-length hash take
+     its partial block for output. */
+  if (!k->squeeze)
+    check_changed(k, blob, 6, 1, "", "squeezing flag");
+  else
+    {
+      /* Squeezing, the block is the lanes' bytes, which import writes
+         again: a byte there that is not zero is one the blob's lanes do
+         not give, even among those already given. */
+      uint8_t out[30];
+      k->start(c);
+      k->update(c, message, 100);
+      k->squeeze(c, out, sizeof(out));
+      k->export_(c, bad);
+      check_changed(k, bad, size - k->block_size + sizeof(out) - 1, 1, "",
+                    "squeezing, a byte given of the block");
+    }
 
   /* Every other algorithm's blob, of its own length. */
   for (i = 0; i < export_n_kinds; i++)
@@ -254,6 +288,27 @@ kind_named(const char *name)
   test_die("no export_context kind %s", name);
 }
 
+/* The HMAC kind name, whose hash states have words words of word_size
+   bytes: its inner key block's and current message's states, after the
+   outer one that refusals tampers with, are checked on their own. */
+static void
+hmac_state_refusals(const char *name, size_t words, size_t word_size)
+{
+  const struct export_kind *k = kind_named(name);
+  const size_t state = THISTLE_EXPORT_STATE_SIZE(words, word_size,
+                                                 k->block_size);
+  uint8_t blob[EXPORT_MAX_BLOB];
+  export_context c;
+  CHECK(8 + 3 * state == k->export_size, "%s: three states of %zu bytes",
+        name, state);
+  k->start(c);
+  k->update(c, message, k->block_size + 5);      /* a partial block of 5 */
+  k->export_(c, blob);
+  state_refusals(k, blob, 8 + state, words * word_size, "inner state: ");
+  state_refusals(k, blob, 8 + 2 * state, words * word_size,
+                 "current state: ");
+}
+
 static void
 check_golden(void)
 {
@@ -301,6 +356,8 @@ main(void)
       resume_everywhere(&export_kinds[i]);
       refusals(&export_kinds[i]);
     }
+  hmac_state_refusals("hmac_sha256", 8, 4);
+  hmac_state_refusals("hmac_sha3_256", 25, 8);
   check_golden();
   return test_finish("export-test");
 }
