@@ -11,7 +11,8 @@
    What runs: every compression variant and lane core this CPU can run,
    called directly against the C code; HMAC (set_key, update, digest,
    verify, the one-shot), HKDF, PBKDF2 (one block and blocks through the
-   lane cores) and thistle_X_many with a secret prefix; for SHA-3,
+   lane cores) and thistle_X_many with a secret prefix, and the generic
+   HMAC and KDF functions (thistle_hmac, ...); for SHA-3,
    HMAC-SHA3, KMAC and KMACXOF, cSHAKE and SHAKE of secret messages; each
    under each variant of their family in turn (a fat build switches the front ends to it) and
    as dispatch chose (make check-ct runs the program once per row of the
@@ -166,6 +167,38 @@ sponge_front_ends(unsigned bits, size_t key_length, struct out *o)
     thistle_shake256(in.message, 2 * rate - 1, take(o, rate + 1), rate + 1);
 }
 
+/* The generic HMAC and KDF functions over hash, which are the typed ones
+   behind one indirect call (thistle/hmac.h, thistle/kdf.h) and so make
+   their promise: set_key, update, digest and verify, the one-shot; for
+   SHA-1 and SHA-2 HKDF and PBKDF2. */
+static void
+generic(const struct thistle_hash *hash, struct out *o)
+{
+  struct thistle_hmac_ctx ctx;
+  size_t ds = hash->digest_size;
+  int kdf = _thistle_hash_family(hash) != THISTLE_FAMILY_SHA3;
+  uint8_t *mac;
+
+  CHECK(thistle_hmac_set_key(&ctx, hash, in.key, 21) == THISTLE_OK
+        && (thistle_hmac_update(&ctx, in.message, 300),
+            thistle_hmac_digest(&ctx, take(o, ds))) == THISTLE_OK,
+        "%s generic hmac", hash->name);
+  mac = take(o, ds);
+  CHECK(thistle_hmac(hash, in.key, 21, in.message, 9, mac) == THISTLE_OK,
+        "%s generic hmac one-shot", hash->name);
+  memcpy(in.tag, mac, ds);
+  thistle_hmac_update(&ctx, in.message, 9);
+  put_result(o, thistle_hmac_verify(&ctx, in.tag, ds));
+  if (!kdf)
+    return;
+  CHECK(thistle_hkdf(hash, in.salt, 16, in.key, 40, in.message, 10,
+                     take(o, 2 * ds + 1), 2 * ds + 1) == THISTLE_OK,
+        "%s generic hkdf", hash->name);
+  CHECK(thistle_pbkdf2_hmac(hash, in.key, 11, in.salt, 16, 2,
+                            take(o, 2 * ds), 2 * ds) == THISTLE_OK,
+        "%s generic pbkdf2", hash->name);
+}
+
 /* Every front end of hash h that reads secrets, its outputs to o. */
 static void
 front_ends(size_t h, struct out *o)
@@ -184,6 +217,7 @@ front_ends(size_t h, struct out *o)
   hmac(a, bs, ds, 13, o);
   hmac(a, bs, ds, bs, o);
   hmac(a, bs, ds, bs + 9, o);
+  generic(hash, o);
   if (_thistle_hash_family(hash) == THISTLE_FAMILY_SHA3)
     {
       /* KMAC, cSHAKE and SHAKE once, beside SHA3-256 (their rate). */
