@@ -96,10 +96,11 @@ sponge_absorb(struct sponge s, const void *data, size_t length)
   *s.index = (unsigned) length;
 }
 
-/* Absorbs length bytes of a secret (KMAC's key) as sponge_absorb does,
-   but every byte through block by copy_inline, whose moves the compiler
-   makes in the registers wipe_registers clears (libc's memcpy may move
-   them through others, such as ymm16-31); the caller ends with a wipe. */
+/* Absorbs length bytes of a secret (KMAC's key, HMAC's long key) as
+   sponge_absorb does, but every byte through block by copy_inline, whose
+   moves the compiler makes in the registers wipe_registers clears (libc's
+   memcpy may move them through others, such as ymm16-31); the caller
+   ends with a wipe. */
 static inline void
 sponge_absorb_secret(struct sponge s, const void *data, size_t length)
 {
