@@ -163,8 +163,13 @@ void thistle_cshake256(const void *name, size_t name_length,
    not (it is for outputs whose length is not known in advance). The state
    after the key is kept, so each message under the same key costs no key
    processing. Its fields are private; the context holds key material
-   (wipe it with thistle_wipe when done). No branch or memory address
-   depends on the bytes of the key or the message, only on the lengths. */
+   (wipe it with thistle_wipe when done). Before they return, the KMAC
+   functions zero the stack they used and the registers in which the
+   library's code held key material (the key, the keyed state);
+   thistle_kmacN also wipes the context it keeps on the stack. Message and
+   output bytes may stay in registers, and the caller's buffers are left
+   as they are. No branch or memory address depends on the bytes of the
+   key or the message, only on the lengths. */
 struct thistle_kmac128_ctx {
   struct thistle_shake128_ctx keyed, state;
 };
