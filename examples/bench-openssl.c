@@ -1,9 +1,15 @@
 /* SPDX-License-Identifier: ISC */
-/* examples/bench-openssl.c: OpenSSL's libcrypto as a peer, on its fast
-   path: the EVP_MD (or the HMAC EVP_MAC) fetched once per algorithm, one
-   context reused for every message (copied from a prefix context where
-   the messages share a prefix); PKCS5_PBKDF2_HMAC, and EVP_KDF "HKDF"
-   with its context fetched once. */
+/* examples/bench-openssl.c: OpenSSL's libcrypto as a peer, on its
+   fastest public path: for SHA-1 and SHA-2 but SHA-512/t the functions
+   without EVP (SHA256_Init ...), and for HMAC the HMAC_CTX ones, whose
+   dispatch costs less than EVP_Digest* and EVP_MAC* (at 64 bytes, 82
+   against 125 ns for SHA-256 and 204 against 236 for HMAC-SHA-256 on AMD
+   Zen 5 with OpenSSL 3.0); for the others the EVP_MD fetched once per
+   algorithm, one context reused for every message (copied from a prefix
+   context where the messages share a prefix); PKCS5_PBKDF2_HMAC, and
+   EVP_KDF "HKDF" with its context fetched and its digest set once. The
+   functions without EVP are deprecated in OpenSSL 3 but public, and what
+   a program that wants the speed calls. */
 
 #include "config.h"
 
@@ -12,11 +18,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+#define OPENSSL_SUPPRESS_DEPRECATED 1
 #include <openssl/core_names.h>
 #include <openssl/crypto.h>
 #include <openssl/evp.h>
+#include <openssl/hmac.h>
 #include <openssl/kdf.h>
 #include <openssl/params.h>
+#include <openssl/sha.h>
 
 #include "bench-library.h"
 
@@ -53,33 +62,94 @@ openssl_name(const struct thistle_hash *hash)
   return NULL;
 }
 
+/* OpenSSL's functions of one hash without EVP, on a context of any of
+   their types. */
+struct direct {
+  const char *name;
+  void (*init)(void *ctx);
+  void (*update)(void *ctx, const void *data, size_t length);
+  void (*final)(uint8_t *out, void *ctx);
+};
+union direct_ctx {
+  SHA_CTX sha1;
+  SHA256_CTX sha256;
+  SHA512_CTX sha512;
+};
+
+#define DIRECT(NAME)                                                        \
+  static void direct_init_##NAME(void *ctx) { NAME##_Init(ctx); }          \
+  static void direct_update_##NAME(void *ctx, const void *data,            \
+                                   size_t length)                          \
+  { NAME##_Update(ctx, data, length); }                                     \
+  static void direct_final_##NAME(uint8_t *out, void *ctx)                 \
+  { NAME##_Final(out, ctx); }
+#define DIRECT_ROW(NAME, name)                                              \
+  { name, direct_init_##NAME, direct_update_##NAME, direct_final_##NAME }
+
+DIRECT(SHA1)
+DIRECT(SHA224)
+DIRECT(SHA256)
+DIRECT(SHA384)
+DIRECT(SHA512)
+
+static const struct direct directs[] = {
+  DIRECT_ROW(SHA1, "sha1"), DIRECT_ROW(SHA224, "sha224"),
+  DIRECT_ROW(SHA256, "sha256"), DIRECT_ROW(SHA384, "sha384"),
+  DIRECT_ROW(SHA512, "sha512"),
+};
+
+/* OpenSSL's functions without EVP of hash, or NULL. */
+static const struct direct *
+direct_of(const struct thistle_hash *hash)
+{
+  size_t i;
+  for (i = 0; i < sizeof(directs) / sizeof(directs[0]); i++)
+    if (strcmp(directs[i].name, hash->name) == 0)
+      return &directs[i];
+  return NULL;
+}
+
 struct openssl_state {
   int xof;                      /* SHAKE: BENCH_XOF_OUTPUT bytes of output */
   int has_prefix;               /* SHAKE: prefix_ctx has absorbed one */
+  const struct direct *direct;  /* or NULL: EVP */
+  union direct_ctx direct_ctx;
   EVP_MD *md;
   EVP_MD_CTX *md_ctx, *prefix_ctx;
-  EVP_MAC *mac;
-  EVP_MAC_CTX *mac_ctx;
+  HMAC_CTX *hmac_ctx;
 };
 
 static void
 digest_start(void *state)
 {
   struct openssl_state *s = state;
-  EVP_DigestInit_ex2(s->md_ctx, s->md, NULL);
+  if (s->direct)
+    s->direct->init(&s->direct_ctx);
+  else
+    EVP_DigestInit_ex2(s->md_ctx, s->md, NULL);
 }
 
 static void
 digest_update(void *state, const uint8_t *data, size_t length)
 {
   struct openssl_state *s = state;
-  EVP_DigestUpdate(s->md_ctx, data, length);
+  if (s->direct)
+    s->direct->update(&s->direct_ctx, data, length);
+  else
+    EVP_DigestUpdate(s->md_ctx, data, length);
 }
 
 static void
 digest_message(void *state, const uint8_t *data, size_t length, uint8_t *out)
 {
   struct openssl_state *s = state;
+  if (s->direct)
+    {
+      s->direct->init(&s->direct_ctx);
+      s->direct->update(&s->direct_ctx, data, length);
+      s->direct->final(out, &s->direct_ctx);
+      return;
+    }
   EVP_DigestInit_ex2(s->md_ctx, s->md, NULL);
   EVP_DigestUpdate(s->md_ctx, data, length);
   if (s->xof)
@@ -127,19 +197,18 @@ static void
 hmac_message(void *state, const uint8_t *data, size_t length, uint8_t *out)
 {
   struct openssl_state *s = state;
-  size_t written;
-  /* No key: restart from the keyed state of the previous init. */
-  EVP_MAC_init(s->mac_ctx, NULL, 0, NULL);
-  EVP_MAC_update(s->mac_ctx, data, length);
-  EVP_MAC_final(s->mac_ctx, out, &written, EVP_MAX_MD_SIZE);
+  unsigned written;
+  /* No key, no digest: restart from the keyed state. */
+  HMAC_Init_ex(s->hmac_ctx, NULL, 0, NULL, NULL);
+  HMAC_Update(s->hmac_ctx, data, length);
+  HMAC_Final(s->hmac_ctx, out, &written);
 }
 
 static void
 openssl_close(void *state)
 {
   struct openssl_state *s = state;
-  EVP_MAC_CTX_free(s->mac_ctx);
-  EVP_MAC_free(s->mac);
+  HMAC_CTX_free(s->hmac_ctx);
   EVP_MD_CTX_free(s->md_ctx);
   EVP_MD_CTX_free(s->prefix_ctx);
   EVP_MD_free(s->md);
@@ -149,14 +218,11 @@ openssl_close(void *state)
 static int
 open_hmac(struct openssl_state *s, const char *name)
 {
-  OSSL_PARAM params[2];
-  params[0] = OSSL_PARAM_construct_utf8_string(OSSL_MAC_PARAM_DIGEST,
-                                               (char *) name, 0);
-  params[1] = OSSL_PARAM_construct_end();
-  s->mac = EVP_MAC_fetch(NULL, "HMAC", NULL);
-  s->mac_ctx = s->mac ? EVP_MAC_CTX_new(s->mac) : NULL;
-  return s->mac_ctx && EVP_MAC_init(s->mac_ctx, bench_hmac_key,
-                                    BENCH_HMAC_KEY_SIZE, params);
+  s->md = EVP_MD_fetch(NULL, name, NULL);
+  s->hmac_ctx = HMAC_CTX_new();
+  return s->md && s->hmac_ctx
+    && HMAC_Init_ex(s->hmac_ctx, bench_hmac_key, BENCH_HMAC_KEY_SIZE, s->md,
+                    NULL);
 }
 
 static int
@@ -182,6 +248,7 @@ open_openssl(const struct bench_algorithm *algorithm,
   else
     {
       s->xof = bench_hash_is_xof(algorithm->hash);
+      s->direct = direct_of(algorithm->hash);
       s->md = EVP_MD_fetch(NULL, name, NULL);
       s->md_ctx = EVP_MD_CTX_new();
       s->prefix_ctx = s->xof ? EVP_MD_CTX_new() : NULL;
@@ -219,8 +286,8 @@ openssl_peer_pbkdf2(const struct thistle_hash *hash, const uint8_t *password,
                            (int) length, out) == 1 ? 0 : -1;
 }
 
-/* The HKDF context, fetched once: a derivation then only sets its
-   parameters. */
+/* The HKDF context, fetched once, and its digest set when the hash
+   changes: a derivation then only sets its key, salt and info. */
 static int
 openssl_peer_hkdf(const struct thistle_hash *hash, const uint8_t *salt,
                   size_t salt_length, const uint8_t *ikm, size_t ikm_length,
@@ -228,8 +295,9 @@ openssl_peer_hkdf(const struct thistle_hash *hash, const uint8_t *salt,
                   size_t length)
 {
   static EVP_KDF_CTX *ctx;
+  static const char *ctx_digest;
   const char *name = openssl_name(hash);
-  OSSL_PARAM params[5];
+  OSSL_PARAM params[4];
   if (name == NULL)
     return -1;
   if (ctx == NULL)
@@ -240,15 +308,22 @@ openssl_peer_hkdf(const struct thistle_hash *hash, const uint8_t *salt,
       if (ctx == NULL)
         return -1;
     }
-  params[0] = OSSL_PARAM_construct_utf8_string(OSSL_KDF_PARAM_DIGEST,
-                                               (char *) name, 0);
-  params[1] = OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_KEY,
+  if (ctx_digest != name)
+    {
+      params[0] = OSSL_PARAM_construct_utf8_string(OSSL_KDF_PARAM_DIGEST,
+                                                   (char *) name, 0);
+      params[1] = OSSL_PARAM_construct_end();
+      if (EVP_KDF_CTX_set_params(ctx, params) != 1)
+        return -1;
+      ctx_digest = name;
+    }
+  params[0] = OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_KEY,
                                                 (void *) ikm, ikm_length);
-  params[2] = OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_SALT,
+  params[1] = OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_SALT,
                                                 (void *) salt, salt_length);
-  params[3] = OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_INFO,
+  params[2] = OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_INFO,
                                                 (void *) info, info_length);
-  params[4] = OSSL_PARAM_construct_end();
+  params[3] = OSSL_PARAM_construct_end();
   return EVP_KDF_derive(ctx, out, length, params) == 1 ? 0 : -1;
 }
 
