@@ -5,6 +5,9 @@
    yes or no:
      target-probe stdin-closed   standard input is closed
      target-probe locale         setlocale(LC_ALL, "") succeeds
+     target-probe sanitized      this build's code runs under a
+                                 sanitizer (AddressSanitizer or
+                                 ThreadSanitizer), several times slower
    or, for run-tests, the CPU features an override matrix names:
      target-probe cpu-features   on arm64, the Armv8 SHA and SHA-3
                                  instructions the kernel (or qemu-user,
@@ -24,6 +27,15 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#ifndef __has_feature
+# define __has_feature(feature) 0       /* GCC before 14 */
+#endif
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__) \
+  || __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+# define SANITIZED 1
+#else
+# define SANITIZED 0
+#endif
 #include <locale.h>
 #include <stdio.h>
 #include <string.h>
@@ -94,6 +106,8 @@ main(int argc, char **argv)
     yes = fcntl(0, F_GETFD) == -1 && errno == EBADF;
   else if (argc == 2 && strcmp(argv[1], "locale") == 0)
     yes = setlocale(LC_ALL, "") != NULL;
+  else if (argc == 2 && strcmp(argv[1], "sanitized") == 0)
+    yes = SANITIZED;
   else if (argc == 2 && strcmp(argv[1], "cpu-features") == 0)
     {
       cpu_features();
@@ -106,8 +120,8 @@ main(int argc, char **argv)
     }
   else
     {
-      fputs("usage: target-probe stdin-closed|locale|cpu-features|cpu-kind\n",
-            stderr);
+      fputs("usage: target-probe stdin-closed|locale|sanitized|cpu-features|"
+            "cpu-kind\n", stderr);
       return 2;
     }
   puts(yes ? "yes" : "no");

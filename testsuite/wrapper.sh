@@ -47,9 +47,14 @@ emulated() {
 }
 
 # time_scale PROGRAM: what a time bound on PROGRAM is multiplied by, 10
-# where it is emulated (qemu-user runs it several times slower), else 1.
+# where it is emulated (qemu-user runs it several times slower) or this
+# build runs under a sanitizer (target-probe sanitized), else 1.
 time_scale() {
-  if emulated "$1"; then echo 10; else echo 1; fi
+  if emulated "$1" || [ "$(run_built "$probe" sanitized)" = yes ]; then
+    echo 10
+  else
+    echo 1
+  fi
 }
 
 # What a program of this build finds where it runs, which emulation can
