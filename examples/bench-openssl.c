@@ -33,39 +33,9 @@
 # error "the benchmark's OpenSSL rows need OpenSSL 3 (or ./configure --without-openssl)"
 #endif
 
-static const struct {
-  const char *thistle_name, *openssl_name;
-} names[] = {
-  { "sha1", "SHA1" },
-  { "sha224", "SHA224" },
-  { "sha256", "SHA256" },
-  { "sha384", "SHA384" },
-  { "sha512", "SHA512" },
-  { "sha512_224", "SHA512-224" },
-  { "sha512_256", "SHA512-256" },
-  { "sha3_224", "SHA3-224" },
-  { "sha3_256", "SHA3-256" },
-  { "sha3_384", "SHA3-384" },
-  { "sha3_512", "SHA3-512" },
-  { "shake128", "SHAKE128" },
-  { "shake256", "SHAKE256" },
-};
-
-/* OpenSSL's name of hash, or NULL. */
-static const char *
-openssl_name(const struct thistle_hash *hash)
-{
-  size_t i;
-  for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
-    if (strcmp(names[i].thistle_name, hash->name) == 0)
-      return names[i].openssl_name;
-  return NULL;
-}
-
 /* OpenSSL's functions of one hash without EVP, on a context of any of
    their types. */
 struct direct {
-  const char *name;
   void (*init)(void *ctx);
   void (*update)(void *ctx, const void *data, size_t length);
   void (*final)(uint8_t *out, void *ctx);
@@ -82,9 +52,9 @@ union direct_ctx {
                                    size_t length)                          \
   { NAME##_Update(ctx, data, length); }                                     \
   static void direct_final_##NAME(uint8_t *out, void *ctx)                 \
-  { NAME##_Final(out, ctx); }
-#define DIRECT_ROW(NAME, name)                                              \
-  { name, direct_init_##NAME, direct_update_##NAME, direct_final_##NAME }
+  { NAME##_Final(out, ctx); }                                               \
+  static const struct direct direct_##NAME = {                              \
+    direct_init_##NAME, direct_update_##NAME, direct_final_##NAME };
 
 DIRECT(SHA1)
 DIRECT(SHA224)
@@ -92,21 +62,43 @@ DIRECT(SHA256)
 DIRECT(SHA384)
 DIRECT(SHA512)
 
-static const struct direct directs[] = {
-  DIRECT_ROW(SHA1, "sha1"), DIRECT_ROW(SHA224, "sha224"),
-  DIRECT_ROW(SHA256, "sha256"), DIRECT_ROW(SHA384, "sha384"),
-  DIRECT_ROW(SHA512, "sha512"),
+/* Each hash's name in OpenSSL, and its functions without EVP, if any. */
+static const struct openssl_hash {
+  const char *thistle_name, *openssl_name;
+  const struct direct *direct;
+} hashes[] = {
+  { "sha1", "SHA1", &direct_SHA1 },
+  { "sha224", "SHA224", &direct_SHA224 },
+  { "sha256", "SHA256", &direct_SHA256 },
+  { "sha384", "SHA384", &direct_SHA384 },
+  { "sha512", "SHA512", &direct_SHA512 },
+  { "sha512_224", "SHA512-224", NULL },
+  { "sha512_256", "SHA512-256", NULL },
+  { "sha3_224", "SHA3-224", NULL },
+  { "sha3_256", "SHA3-256", NULL },
+  { "sha3_384", "SHA3-384", NULL },
+  { "sha3_512", "SHA3-512", NULL },
+  { "shake128", "SHAKE128", NULL },
+  { "shake256", "SHAKE256", NULL },
 };
 
-/* OpenSSL's functions without EVP of hash, or NULL. */
-static const struct direct *
-direct_of(const struct thistle_hash *hash)
+/* OpenSSL's row of hash, or NULL. */
+static const struct openssl_hash *
+openssl_hash(const struct thistle_hash *hash)
 {
   size_t i;
-  for (i = 0; i < sizeof(directs) / sizeof(directs[0]); i++)
-    if (strcmp(directs[i].name, hash->name) == 0)
-      return &directs[i];
+  for (i = 0; i < sizeof(hashes) / sizeof(hashes[0]); i++)
+    if (strcmp(hashes[i].thistle_name, hash->name) == 0)
+      return &hashes[i];
   return NULL;
+}
+
+/* OpenSSL's name of hash, or NULL. */
+static const char *
+openssl_name(const struct thistle_hash *hash)
+{
+  const struct openssl_hash *h = openssl_hash(hash);
+  return h ? h->openssl_name : NULL;
 }
 
 struct openssl_state {
@@ -248,7 +240,7 @@ open_openssl(const struct bench_algorithm *algorithm,
   else
     {
       s->xof = bench_hash_is_xof(algorithm->hash);
-      s->direct = direct_of(algorithm->hash);
+      s->direct = openssl_hash(algorithm->hash)->direct;
       s->md = EVP_MD_fetch(NULL, name, NULL);
       s->md_ctx = EVP_MD_CTX_new();
       s->prefix_ctx = s->xof ? EVP_MD_CTX_new() : NULL;
