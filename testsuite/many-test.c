@@ -32,6 +32,17 @@ typedef uint64_t state_buffer[8];
 /* What no output may overwrite. */
 #define CANARY 0x5a
 
+/* Whether the length bytes at p all still hold CANARY. */
+static int
+canaries_intact(const uint8_t *p, size_t length)
+{
+  size_t i;
+  for (i = 0; i < length; i++)
+    if (p[i] != CANARY)
+      return 0;
+  return 1;
+}
+
 /* The C reference over one lane. */
 static void
 reference(enum thistle_family f, void *state, const uint8_t *data,
@@ -445,12 +456,9 @@ batch(const struct thistle_hash *h, many_function *many, const uint8_t *pool,
                   h->name, i, n, length[i], prefix_length,
                   null_prefix ? " (NULL)" : "");
     }
-  for (i = n * h->digest_size; i < sizeof(digests); i++)
-    if (digests[i] != CANARY)
-      {
-        CHECK(0, "%s_many wrote past %zu digests", h->name, n);
-        break;
-      }
+  CHECK(canaries_intact(digests + n * h->digest_size,
+                        sizeof(digests) - n * h->digest_size),
+        "%s_many wrote past %zu digests", h->name, n);
 }
 
 static void
@@ -525,28 +533,22 @@ front_end(void)
                     " prefix %zu (kind %d), %zu bytes out", i, n,           \
                     length[i], prefix_length, prefix_kind, out_length);     \
       }                                                                     \
-    for (i = n * out_length; i < sizeof(out); i++)                          \
-      if (out[i] != CANARY)                                                 \
-        {                                                                   \
-          CHECK(0, "shake" #bits "_many wrote past %zu outputs", n);        \
-          break;                                                            \
-        }                                                                   \
+    CHECK(canaries_intact(out + n * out_length,                             \
+                          sizeof(out) - n * out_length),                    \
+          "shake" #bits "_many wrote past %zu outputs", n);                 \
     /* A context that has squeezed takes no more message, and nothing is   \
-       written. */                                                          \
+       written (past the outputs, out still holds the canaries checked      \
+       above). */                                                           \
     one = before;                                                           \
     if (prefix_kind == 0)                                                   \
       thistle_shake##bits##_init(&one);                                     \
     thistle_shake##bits##_squeeze(&one, want, 1);                           \
-    memset(out, CANARY, n * out_length + 64);                               \
+    memset(out, CANARY, n * out_length);                                    \
     CHECK(thistle_shake##bits##_many(&one, n, data, length, out,            \
                                      out_length) == THISTLE_ERROR_SQUEEZING, \
           "shake" #bits "_many took a squeezing prefix");                   \
-    for (i = 0; i < n * out_length + 64; i++)                               \
-      if (out[i] != CANARY)                                                 \
-        {                                                                   \
-          CHECK(0, "shake" #bits "_many wrote with a squeezing prefix");    \
-          break;                                                            \
-        }                                                                   \
+    CHECK(canaries_intact(out, n * out_length + 64),                        \
+          "shake" #bits "_many wrote with a squeezing prefix");             \
   }
 SHAKE_BATCH(128)
 SHAKE_BATCH(256)
