@@ -1,18 +1,27 @@
 dnl SPDX-License-Identifier: ISC
 # testsuite/abi-x86.asm: a trampoline that checks a function keeps the
 # i386 System V ABI's (cdecl's) promises: ebx, esi, edi and ebp hold the
-# caller's values when it returns, and the direction flag is clear.
+# caller's values when it returns, and the direction flag is clear; and
+# that it leaves the upper halves of the vector registers clean
+# (vzeroupper), which SSE code after it would otherwise pay for.
 #
 # uint32_t thistle_test_abi_call(void (*fn)(void *, const void *, size_t,
 #                                           size_t),
 #                                void *a, const void *b, size_t c, size_t d,
-#                                const uint32_t in[4], uint32_t out[4]);
+#                                const uint32_t in[4], uint32_t out[7]);
 #
 # Loads in[0..3] into ebx, esi, edi, ebp, calls fn(a, b, c, d) with its
 # arguments on the stack (16-byte aligned at the call, as gcc expects),
 # stores those four registers into out[0..3] and returns eflags as they
 # were after the call. The caller compares out with in and checks DF
-# (bit 10).
+# (bit 10). If out[4] is not zero on entry (the caller has made sure the
+# CPU has XGETBV with ECX = 1 and AVX enabled), the trampoline also clears
+# the upper halves (vzeroupper) before the call and stores the low word of
+# XINUSE, the state components in use, into out[5] before the call and
+# out[6] after it.
+#
+# thistle_test_dirty_upper(): writes ymm0 whole and returns without
+# vzeroupper, as a function that breaks that promise would.
 
 define(`TARGET', `%eax')	# fn
 define(`IN', `%ecx')		# the four values to plant
@@ -39,6 +48,9 @@ define(`OUT', `%ecx')		# where the four values after the call go
 	.set	SLOT_ESI, 4
 	.set	SLOT_EDI, 8
 	.set	SLOT_EBP, 12
+	.set	SLOT_CHECK_UPPER, 16	# in OUT only: read XINUSE, if not zero
+	.set	SLOT_XINUSE_BEFORE, 20
+	.set	SLOT_XINUSE_AFTER, 24
 
 PROLOGUE(thistle_test_abi_call)
 	# Save our caller's registers. At entry %esp is 4 below a multiple of
@@ -47,6 +59,16 @@ PROLOGUE(thistle_test_abi_call)
 	SAVE(%ebx, %esi, %edi, %ebp)
 	sub	`$'CALL_SIZE, %esp
 
+	mov	ARG_OUT(%esp), OUT
+	cmpl	`$'0, SLOT_CHECK_UPPER(OUT)
+	je	.Lcall
+	vzeroupper
+	mov	`$'1, %ecx
+	xgetbv
+	mov	ARG_OUT(%esp), OUT
+	mov	%eax, SLOT_XINUSE_BEFORE(OUT)
+
+.Lcall:
 	mov	ARG_A(%esp), %edx
 	mov	%edx, CALL_A(%esp)
 	mov	ARG_B(%esp), %edx
@@ -70,9 +92,23 @@ PROLOGUE(thistle_test_abi_call)
 	mov	%esi, SLOT_ESI(OUT)
 	mov	%edi, SLOT_EDI(OUT)
 	mov	%ebp, SLOT_EBP(OUT)
+	cmpl	`$'0, SLOT_CHECK_UPPER(OUT)
+	je	.Lreturn
+	mov	%eax, CALL_A(%esp)	# the flags, while xgetbv writes eax
+	mov	`$'1, %ecx
+	xgetbv
+	mov	ARG_OUT(%esp), OUT
+	mov	%eax, SLOT_XINUSE_AFTER(OUT)
+	mov	CALL_A(%esp), %eax
 
+.Lreturn:
 	add	`$'CALL_SIZE, %esp
 	RESTORE(%ebx, %esi, %edi, %ebp)
 	cld				# never hand a set DF back to C
 	ret
 EPILOGUE(thistle_test_abi_call)
+
+PROLOGUE(thistle_test_dirty_upper)
+	vpcmpeqd %ymm0, %ymm0, %ymm0
+	ret
+EPILOGUE(thistle_test_dirty_upper)

@@ -6,7 +6,8 @@
    for sha3 at each of its rates (and its squeeze and permutation);
    input flush against unmapped pages on both sides; and, on x86_64,
    32-bit x86 and arm64, through a trampoline that checks the callee-saved
-   registers (and on x86 the direction flag). */
+   registers (and on x86 the direction flag and the upper halves of the
+   vector registers). */
 
 #define _GNU_SOURCE 1
 
@@ -299,6 +300,9 @@ main(void)
   const struct thistle_variant *v;
   unsigned tested = 0;
 
+#ifdef TEST_ABI_CALL_UPPER
+  test_abi_call_upper_check();
+#endif
   for (v = _thistle_variants; v->token; v++)
     {
       if (!_thistle_variant_usable(v))
