@@ -85,23 +85,36 @@ read_full(int fd, uint8_t *buffer, size_t size, const char *path)
   return done;
 }
 
-/* The size a regular file at fd has from its current offset on, or -1
-   for anything else (a pipe, a terminal) whose end only reading tells. */
-static int64_t
-size_left(int fd, const char *path)
+/* What tells that a regular file changed while it was read: its size
+   and its times of last modification and status change. Its size alone
+   does not say how many bytes a read yields: files of /proc give 0, of
+   /sys 4096, and read less or more; but theirs do not change. */
+struct version {
+  int regular;
+  off_t size;
+  struct timespec modified, changed;
+};
+
+static void
+file_version(int fd, const char *path, struct version *v)
 {
   struct stat st;
-  off_t offset;
 
   if (fstat(fd, &st) != 0)
     {
       fprintf(stderr, "merkle-root: %s: %s\n", path, strerror(errno));
       exit(1);
     }
-  if (!S_ISREG(st.st_mode) || (offset = lseek(fd, 0, SEEK_CUR)) < 0
-      || offset > st.st_size)
-    return -1;
-  return (int64_t) (st.st_size - offset);
+  v->regular = S_ISREG(st.st_mode);
+  v->size = st.st_size;
+  v->modified = st.st_mtim;
+  v->changed = st.st_ctim;
+}
+
+static int
+same_time(struct timespec a, struct timespec b)
+{
+  return a.tv_sec == b.tv_sec && a.tv_nsec == b.tv_nsec;
 }
 
 /* The prefix contexts of leaves (0x00) and of interior nodes (0x01), and
@@ -185,21 +198,22 @@ push_batch(const struct hasher *h, struct pending *p, const uint8_t *root)
 
 /* The Merkle tree hash of the file at fd, at root. The file is read, never
    mapped: touching a mapped page that a shrinking file no longer has
-   raises SIGBUS, where a read just ends early. A regular file must yield
-   the bytes it had at the start, or the root would be that of no version
-   of the file. */
+   raises SIGBUS, where a read just ends early. A regular file must not
+   change while it is read, or the root would be that of no version of
+   the file. */
 static void
 hash_file(int fd, const char *path, int single, uint8_t *root)
 {
   static uint8_t buffer[BATCH * LEAF_SIZE];
   static struct pending p;
   struct hasher h;
-  int64_t expected = size_left(fd, path);
+  struct version before, after;
   uint64_t total = 0;
   size_t got = 0;
   uint8_t tail[DIGEST];
   int have_tail = 0;
 
+  file_version(fd, path, &before);
   h.single = single;
   thistle_sha256_init(&h.leaf_prefix);
   thistle_sha256_update(&h.leaf_prefix, "\x00", 1);
@@ -213,11 +227,15 @@ hash_file(int fd, const char *path, int single, uint8_t *root)
       hash_batch_tree(&h, buffer, got, BATCH, tail);
       push_batch(&h, &p, tail);
     }
-  if (expected >= 0 && total != (uint64_t) expected)
+  file_version(fd, path, &after);
+  if (before.regular
+      && (after.size != before.size
+          || !same_time(after.modified, before.modified)
+          || !same_time(after.changed, before.changed)))
     {
-      fprintf(stderr, "merkle-root: %s: file changed size while reading "
-              "(%" PRId64 " bytes at the start, %" PRIu64 " read)\n",
-              path, expected, total);
+      fprintf(stderr, "merkle-root: %s: file changed while reading (%jd "
+              "bytes at the start, %jd at the end, %" PRIu64 " read)\n",
+              path, (intmax_t) before.size, (intmax_t) after.size, total);
       exit(1);
     }
 

@@ -4,9 +4,11 @@
 # definition computed independently: by python3's hashlib where there is
 # python3 (random files around leaf and batch edges), else known roots of
 # files of zeros. Both modes (many API and --single) must agree, from a
-# file and from standard input; bad usage, unreadable files, a file that
-# shrinks while it is read and an unwritable standard output must fail
-# with a message; "--" ends the options.
+# file and from standard input; files of /proc, whose size says nothing of
+# what they read, hash as their bytes do through a pipe; bad usage,
+# unreadable files, a file that shrinks while it is read and an
+# unwritable standard output must fail with a message; "--" ends the
+# options.
 # The peak memory of a 1 GiB file must be nearly that of an empty one.
 # Environment (from the Makefile): srcdir, top_builddir, CC, MAKE,
 # THISTLE_TEST_WRAPPER.
@@ -106,6 +108,20 @@ got=$(cd "$tmp" && run_built "$tool" -- -) || fail "merkle-root -- -: exit statu
 [ "$got" = e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855 ] \
   || fail "merkle-root -- - (standard input, empty): $got"
 
+# A file of /proc stats as 0 bytes and reads as more: the root of what it
+# reads, from the file and from standard input, as through a pipe.
+if [ -r /proc/version ]; then
+  for mode in "" --single; do
+    checks=$((checks + 1))
+    want=$(cat /proc/version | run_built "$tool" - $mode)
+    from_file=$(run_built "$tool" /proc/version $mode 2>&1)
+    from_stdin=$(run_built "$tool" - $mode </proc/version 2>&1)
+    [ -n "$want" ] && [ "$from_file" = "$want" ] && [ "$from_stdin" = "$want" ] \
+      || fail "merkle-root /proc/version ${mode:-(many API)}: '$from_file'," \
+              "from standard input '$from_stdin', through a pipe '$want'"
+  done
+fi
+
 # Bad usage: exit 2 with the usage line; unreadable input: exit 1.
 expect_error() {
   status=$1
@@ -164,7 +180,7 @@ for how in file stdin; do
     truncate -s 0 "$huge"
     wait $pid
     got=$?
-    [ "$got" = 1 ] && grep -q 'changed size' "$tmp/err" && [ ! -s "$tmp/out" ] \
+    [ "$got" = 1 ] && grep -q 'changed while reading' "$tmp/err" && [ ! -s "$tmp/out" ] \
       || fail "merkle-root $how ${mode:-(many API)}, the file cut while it is read: exit $got," \
            "stderr: $(cat "$tmp/err")"
   done
