@@ -13,6 +13,7 @@
 
 #include "thistle/thistle.h"
 #include "bench-clock.h"
+#include "bench-rows.h"
 #include "bench-thistle.h"
 
 #define ROUNDS 4
@@ -201,7 +202,7 @@ measure_row(const struct bench_settings *settings, const struct kdf_row *r,
                      i == 0 && best_peer > 0
                      ? best_peer / figures[0].cycles : 0);
     }
-  fflush(stdout);
+  bench_flush_stdout();
   return missing;
 }
 

@@ -17,6 +17,8 @@
 
 #include "bench-rows.h"
 
+#include <errno.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "thistle/thistle.h"
@@ -34,6 +36,17 @@
 #define ROUNDS 4
 #define LABEL_WIDTH 31  /* "openssl hmac-sha256 (no sha_ni)" */
 #define MODE_WIDTH 13   /* "seed+64x2>504" */
+
+void
+bench_flush_stdout(void)
+{
+  if (fflush(stdout) != 0 || ferror(stdout))
+    {
+      fprintf(stderr, "thistle-benchmark: standard output: %s\n",
+              strerror(errno ? errno : EIO));
+      exit(1);
+    }
+}
 
 /* The input, the same bytes for every library; hashed from cache, as a
    program hashing what it just produced or read does. */
@@ -324,7 +337,7 @@ print_row(const struct bench_settings *settings, const struct group *g,
            f->best_cycles / row.bytes, f->p10_cycles / row.bytes,
            f->p90_cycles / row.bytes, f->intervals, f->dropped);
   printf("\n");
-  fflush(stdout);
+  bench_flush_stdout();
   bench_csv_figure(settings, &row, f);
 }
 

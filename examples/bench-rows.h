@@ -50,6 +50,11 @@ struct bench_mode {
   const struct bench_xof_batch *xof_batch;      /* or NULL */
 };
 
+/* Writes what is buffered for standard output, as each line of the table
+   is done; a write that failed (a full disk, a reader gone) is an error
+   exit with the reason, then and there. */
+void bench_flush_stdout(void);
+
 /* Every mode, in the table's order. */
 extern const struct bench_mode bench_modes[];
 extern const size_t bench_n_modes;

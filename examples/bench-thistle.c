@@ -16,6 +16,7 @@
 #include "lane-cores.h"
 #include "hash-internal.h"
 #include "bench-clock.h"
+#include "bench-rows.h"
 #include "bench-library.h"
 
 const uint8_t bench_hmac_key[BENCH_HMAC_KEY_SIZE] = {
@@ -434,7 +435,7 @@ bench_variant_lines(const struct bench_settings *settings,
              " %7.1f (best %7.1f) at 1\n", label,
              many.cycles / MAX_BLOCKS, many.best_cycles / MAX_BLOCKS,
              MAX_BLOCKS, one.cycles, one.best_cycles);
-      fflush(stdout);
+      bench_flush_stdout();
     }
 }
 
@@ -640,7 +641,7 @@ permute_line(const struct bench_settings *settings, const char *library,
       print_keccak_floor(label);
     }
   printf("\n");
-  fflush(stdout);
+  bench_flush_stdout();
 }
 
 /* The work of permute or squeeze_n on one state, or of core on all its

@@ -9,6 +9,7 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,6 +30,9 @@
 #define TOTAL_SECONDS 40.0
 #define MAX_SECONDS 0.25
 #define QUICK_SECONDS 0.002
+/* --seconds at most: a minute a figure already makes a run of every row
+   take hours. */
+#define MAX_FIGURE_SECONDS 60.0
 #define MAX_HASHES 16
 #define MAX_PEERS 8
 
@@ -75,7 +79,7 @@ usage(FILE *out)
 {
   const struct thistle_hash *const *h;
   fprintf(out,
-"usage: thistle-benchmark [options] [algorithm...]\n"
+"usage: thistle-benchmark [options] [--] [algorithm...]\n"
 "Measures every thistle hash, HMAC and compression function on this CPU,\n"
 "beside the peer libraries this build has, in Mbyte/s and core cycles.\n"
 "  algorithm      a hash (its rows and its HMAC rows) or hmac-NAME (HMAC\n"
@@ -85,8 +89,8 @@ usage(FILE *out)
   for (h = bench_hashes(); *h; h++)
     fprintf(out, " %s", (*h)->name);
   fprintf(out, "\n"
-"  --seconds S    time per figure (default: %.0f s shared by all figures,\n"
-"                 at most %.2f s each)\n"
+"  --seconds S    time per figure, at most %.0f (default: %.0f s shared by\n"
+"                 all figures, at most %.2f s each)\n"
 "  --quick        a smoke test: %g s per figure, every row still printed\n"
 "  --csv FILE     also write every figure but the PBKDF2 and HKDF rows' to\n"
 "                 FILE, one line per statistic\n"
@@ -100,7 +104,7 @@ usage(FILE *out)
 "                 fewer make shorter intervals, for a busy machine\n"
 "  -f HZ          the core clock in Hz (3.2e9, 3200M, 3.2G), not measured\n"
 "  -v, --verbose  print each figure's best and spread\n"
-"  -h, --help     this text\n", TOTAL_SECONDS, MAX_SECONDS,
+"  -h, --help     this text\n", MAX_FIGURE_SECONDS, TOTAL_SECONDS, MAX_SECONDS,
           QUICK_SECONDS, BENCH_KDF_ITERATIONS);
   bench_variant_list(out, "Variants of this build:");
   fprintf(out, "Peers of this build:");
@@ -121,9 +125,10 @@ fail(const char *format, ...)
   exit(2);
 }
 
-/* A positive number, with an optional k, M or G multiplier. */
+/* A positive number up to at_most, with an optional k, M or G
+   multiplier. */
 static double
-parse_number(const char *text, const char *what)
+parse_number(const char *text, const char *what, double at_most)
 {
   char *end;
   double value = strtod(text, &end);
@@ -133,8 +138,10 @@ parse_number(const char *text, const char *what)
     case 'M': value *= 1e6; end++; break;
     case 'G': value *= 1e9; end++; break;
     }
-  if (end == text || *end != '\0' || !(value > 0) || value > 1e12)
+  if (end == text || *end != '\0' || !(value > 0))
     fail("%s wants a positive number, not '%s'", what, text);
+  if (value > at_most)
+    fail("%s is at most %.0f, not '%s'", what, at_most, text);
   return value;
 }
 
@@ -155,14 +162,18 @@ option_value(int argc, char **argv, int *i, const char *name)
   return argv[++*i];
 }
 
+/* LIST: "none", or names of this build's peers, each once, separated by
+   single commas. */
 static void
 choose_peers(struct options *o, const char *list)
 {
-  size_t n = 0;
+  size_t n = 0, i;
   const char *p = list;
+
+  o->peers[0] = NULL;
   if (strcmp(list, "none") == 0)
-    p = "";
-  while (*p)
+    return;
+  for (;;)
     {
       size_t length = strcspn(p, ",");
       const struct bench_library *const *peer = peers_of_build;
@@ -171,11 +182,16 @@ choose_peers(struct options *o, const char *list)
         peer++;
       if (*peer == NULL)
         fail("no peer '%.*s' in this build", (int) length, p);
-      if (n < MAX_PEERS)
-        o->peers[n++] = *peer;
-      p += length + (p[length] == ',');
+      for (i = 0; i < n; i++)
+        if (o->peers[i] == *peer)
+          fail("--peers names %s twice", (*peer)->name);
+      /* Each peer once: n stays within MAX_PEERS, the build's count. */
+      o->peers[n++] = *peer;
+      o->peers[n] = NULL;
+      if (p[length] == '\0')
+        return;
+      p += length + 1;
     }
-  o->peers[n] = NULL;
 }
 
 static int
@@ -232,34 +248,40 @@ parse_options(int argc, char **argv, struct options *o)
       if (strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0)
         {
           usage(stdout);
+          bench_flush_stdout();
           exit(0);
+        }
+      else if (strcmp(arg, "--") == 0)
+        {
+          while (++i < argc)
+            choose_algorithm(o, argv[i]);
+          break;
         }
       else if (strcmp(arg, "-v") == 0 || strcmp(arg, "--verbose") == 0)
         o->verbose = 1;
       else if (strcmp(arg, "--quick") == 0)
         o->seconds = QUICK_SECONDS;
       else if ((value = option_value(argc, argv, &i, "--seconds")))
-        o->seconds = parse_number(value, "--seconds");
+        o->seconds = parse_number(value, "--seconds", MAX_FIGURE_SECONDS);
       else if ((value = option_value(argc, argv, &i, "--csv")))
         o->csv = value;
       else if ((value = option_value(argc, argv, &i, "--peers")))
         choose_peers(o, value);
       else if ((value = option_value(argc, argv, &i,
                                      BENCH_MASKED_OPTION)))
-        o->serve_masked_tick_hz = parse_number(value, "the tick rate");
+        o->serve_masked_tick_hz = parse_number(value, "the tick rate", 1e12);
       else if ((value = option_value(argc, argv, &i, "--kdf-iterations")))
         {
-          double n = parse_number(value, "--kdf-iterations");
           /* Each figure times whole derivations: at 10^7 iterations one
              already takes seconds, far beyond any --seconds asked for. */
-          if (n > 1e7 || n != (double) (unsigned) n)
-            fail("--kdf-iterations wants a whole number up to 10000000, "
-                 "not '%s'", value);
+          double n = parse_number(value, "--kdf-iterations", 1e7);
+          if (n != (double) (unsigned) n)
+            fail("--kdf-iterations wants a whole number, not '%s'", value);
           o->kdf_iterations = (unsigned) n;
         }
       else if ((value = option_value(argc, argv, &i, "-f")))
         {
-          o->core_hz = parse_number(value, "-f");
+          o->core_hz = parse_number(value, "-f", 1e12);
           /* No core runs under 10 MHz; a smaller figure is GHz or MHz
              given without its unit. */
           if (o->core_hz < 1e7)
@@ -280,8 +302,6 @@ parse_options(int argc, char **argv, struct options *o)
       else
         choose_algorithm(o, arg);
     }
-  if (o->seconds > 60)
-    fail("--seconds %g is more than a minute per figure", o->seconds);
   for (i = 0; !o->filtered && bench_hashes()[i]; i++)
     o->want_hash[i] = 1, o->want_hmac[i] = has_hmac_rows(bench_hashes()[i]);
   if (!o->filtered)
@@ -418,7 +438,7 @@ print_header(const struct options *o,
          "core cycles\n", settings->seconds, figures);
   if (override)
     printf("THISTLE_FAT_OVERRIDE=%s\n", override);
-  fflush(stdout);
+  bench_flush_stdout();
 }
 
 int
@@ -442,7 +462,7 @@ main(int argc, char **argv)
     rerun_with_variant(argc, argv, &o);
   if (o.csv && (settings.csv = fopen(o.csv, "w")) == NULL)
     {
-      perror(o.csv);
+      fprintf(stderr, "thistle-benchmark: %s: %s\n", o.csv, strerror(errno));
       return 1;
     }
   if (settings.csv)
@@ -489,11 +509,10 @@ main(int argc, char **argv)
            high_hz / 1e9);
   if (settings.csv && fclose(settings.csv) != 0)
     {
-      perror(o.csv);
+      fprintf(stderr, "thistle-benchmark: %s: %s\n", o.csv, strerror(errno));
       return 1;
     }
-  if (fflush(stdout) != 0 || ferror(stdout))
-    return 1;
+  bench_flush_stdout();
   if (missing)
     {
       fprintf(stderr, "thistle-benchmark: %u rows could not be measured\n",

@@ -7,7 +7,9 @@
 # and each peer's) equal to thistle's single stream's. Each batch mode
 # must have thistle's many row and single-stream row, in the table and in
 # the CSV file. The figures themselves are not checked: -f fixes the core
-# clock, so that no clock measurement can fail the run.
+# clock, so that no clock measurement can fail the run. Options it cannot
+# act on exit 2 with a message; "--" ends the options; an unwritable
+# standard output exits 1 with the reason.
 # Skipped where the programs run emulated: the benchmark times the CPU it
 # runs on. Environment (from the Makefile): srcdir, top_builddir, MAKE,
 # THISTLE_TEST_WRAPPER.
@@ -79,7 +81,31 @@ refused -f 3.2 sha256
 refused --variant c --variant avx2 sha256
 refused --seconds -1 sha256
 refused --kdf-iterations 4G kdf
+refused --seconds 61 sha256
+refused --peers '' sha256
+refused -- --quick
 refused no_such_algorithm
+peer=$(run_built "$tool" --help | sed -n 's/^Peers of this build: \([a-z]*\).*/\1/p')
+if [ -n "$peer" ] && [ "$peer" != none ]; then
+  refused --peers "$peer,$peer" sha256
+  refused --peers "$peer," sha256
+fi
+
+# "--" ends the options: the words after it are algorithms.
+checks=$((checks + 1))
+run_built "$tool" --quick -f 3G --peers none -- sha3_256 >"$tmp/out" 2>"$tmp/err" \
+  && grep -q '^sha3_256 ' "$tmp/out" \
+  || fail "--quick -f 3G --peers none -- sha3_256: $(head -n 2 "$tmp/err")"
+
+# Standard output that cannot be written: exit 1 and the reason, at the
+# first line (the header), not after the run; --help too.
+for args in "--quick -f 3G --peers none sha3_256" --help; do
+  checks=$((checks + 1))
+  run_built "$tool" $args >/dev/full 2>"$tmp/err"
+  status=$?
+  [ "$status" = 1 ] && grep -q '^thistle-benchmark: standard output: ' "$tmp/err" \
+    || fail "$args >/dev/full: exit status $status, $(head -n 2 "$tmp/err")"
+done
 
 echo "benchmark-test: $checks checks, $failed failed"
 [ "$failed" -eq 0 ]
