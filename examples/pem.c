@@ -80,7 +80,8 @@ sextet(char c)
 }
 
 /* Decodes the base64 body up to the "-----END " line, which it leaves at
-   the cursor; out has room for 3/4 of the text and more. */
+   the cursor; out has room for 3/4 of the text and more. The END line
+   starts a line of its own, as the BEGIN line ends one. */
 static const char *
 decode_body(struct cursor *c, uint8_t *out, size_t *out_length)
 {
@@ -92,6 +93,7 @@ decode_body(struct cursor *c, uint8_t *out, size_t *out_length)
 
   for (;;)
     {
+      const char *blanks = c->p;
       char ch;
       int value;
 
@@ -99,7 +101,11 @@ decode_body(struct cursor *c, uint8_t *out, size_t *out_length)
       if (c->p == c->end)
         return "no PEM -----END line";
       if (c->end - c->p >= 9 && memcmp(c->p, "-----END ", 9) == 0)
-        break;
+        {
+          if (memchr(blanks, '\n', (size_t) (c->p - blanks)) == NULL)
+            return "the PEM -----END line does not start a line";
+          break;
+        }
       ch = *c->p++;
       if (finished || (padding > 0 && ch != '='))
         return "bad base64: data after the '=' padding";

@@ -9,7 +9,12 @@
    FILE` writes; the algorithm defaults to sha256. FILE "-" is standard
    input, as for `openssl dgst`. Like `openssl dgst -verify`, prints
    "Verified OK" and exits 0, or prints "Verification failure" and exits
-   1; any input it cannot use gets a message on stderr and exit status 2. */
+   1; any input it cannot use gets a message on stderr and exit status 2.
+   It is stricter than OpenSSL about what it can use: a key in DER only
+   (no BER leniency: no superfluous leading zero, long-form length or
+   negative modulus, parameters exactly NULL, nothing after it) of at
+   least 1024 bits, and a signature exactly the modulus's length (OpenSSL
+   reports a failed verification for another length). */
 
 #include "config.h"
 
@@ -43,7 +48,9 @@ usage(FILE *out)
           "Checks the RSASSA-PKCS1-v1_5 signature of FILE by the key (PEM,"
           " as `openssl rsa -pubout`\nwrites it), as `openssl dgst"
           " -verify` does; FILE - is\nstandard input. ALGORITHM: sha1, sha224,"
-          " sha256 (the default), sha384, sha512,\nsha512-224 or sha512-256.\n",
+          " sha256 (the default), sha384, sha512,\nsha512-224 or sha512-256."
+          " Stricter than OpenSSL: the key in DER, of 1024 bits\nor more, the"
+          " signature as long as its modulus, or exit status 2.\n",
           program);
 }
 
@@ -133,6 +140,8 @@ main(int argc, char **argv)
         break;
       case 'h':
         usage(stdout);
+        if (fflush(stdout) != 0 || ferror(stdout))
+          fail("standard output", strerror(errno));
         return 0;
       default:
         usage(stderr);

@@ -256,6 +256,16 @@ refused "two arguments" "usage:" "$pem" "$sig"
 refused "four arguments" "usage:" "$pem" "$sig" "$file" "$file"
 refused "unknown option" "usage:" -x "$pem" "$sig" "$file"
 refused "-a without its argument" "usage:" "$pem" "$sig" "$file" -a
+# -h: the usage on standard output, exit 0; an error when it cannot be
+# written.
+checks=$((checks + 2))
+run_built "$verify" -h >"$tmp/out" 2>"$tmp/err" && grep -q '^usage: ' "$tmp/out" \
+  && [ ! -s "$tmp/err" ] \
+  || { failures=$((failures + 1)); echo "FAIL: -h: $(cat "$tmp/err")"; }
+run_built "$verify" -h >/dev/full 2>"$tmp/err"
+status=$?
+[ "$status" = 2 ] && message "$tmp/err" "standard output" \
+  || { failures=$((failures + 1)); echo "FAIL: -h >/dev/full: exit status $status"; }
 refused "algorithm md5" "unknown algorithm" -a md5 "$pem" "$sig" "$file"
 refused "algorithm sha3-256" "unknown algorithm" -a sha3-256 "$pem" "$sig" "$file"
 refused "empty algorithm" "unknown algorithm" -a "" "$pem" "$sig" "$file"
@@ -299,6 +309,12 @@ refused "END label differs" "label differs" "$tmp/bad.pem" "$sig" "$file"
 refused "text after the END line" "trailing data after the PEM block" "$tmp/bad.pem" "$sig" "$file"
 { echo "-----BEGIN PUBLIC KEY-----"; echo "-----END PUBLIC KEY-----"; } >"$tmp/bad.pem"
 refused "empty PEM block" "empty PEM block" "$tmp/bad.pem" "$sig" "$file"
+{ echo "-----BEGIN PUBLIC KEY-----"; openssl pkey -pubin -in "$pem" -outform DER \
+    | openssl base64 -A; echo; echo "-----END PUBLIC KEY-----"; } >"$tmp/bad.pem"
+verified "the base64 on one line" "$tmp/bad.pem" "$sig" "$file"
+{ echo "-----BEGIN PUBLIC KEY-----"; openssl pkey -pubin -in "$pem" -outform DER \
+    | openssl base64 -A; echo " -----END PUBLIC KEY-----"; } >"$tmp/bad.pem"
+refused "END line after base64 on the same line" "does not start a line" "$tmp/bad.pem" "$sig" "$file"
 
 # Damaged DER, in good PEM. The 2048-bit key's DER begins 30 82 01 22.
 der=$tmp/$key.der
