@@ -249,11 +249,13 @@ guard=
 
 ways_for $main_alg "sha j2 thistle"
 
-# Option errors and their order.
+# Option errors and their order; abbreviations, "--b" among them, which
+# --base64 (ours, not sha*sum's) must not make ambiguous.
 for args in "--tag -t" "-c -z" "-c --tag" "-c -b" "-c -t" "--status" \
     "--quiet" "-w" "--strict" "--ignore-missing" "--status -w" "-z --check" \
     "--tag -c -z" "--bogus" "-x" "--s" "--t" "--ch empty" "--che=1" \
-    "--help=x" "-c --ignore-missing --strict --status --tag"; do
+    "--help=x" "-c --ignore-missing --strict --status --tag" "--b one" \
+    "--b=1 one" "--b= one" "--bi one" "-c --b"; do
   run_all "options" $main_alg $args
 done
 

@@ -38,10 +38,15 @@
 enum {
   IGNORE_MISSING_OPTION = CHAR_MAX + 1, QUIET_OPTION, STATUS_OPTION,
   STRICT_OPTION, TAG_OPTION, UNTAGGED_OPTION, BASE64_OPTION, RAW_OPTION,
-  DEBUG_OPTION, HELP_OPTION, VERSION_OPTION
+  DEBUG_OPTION, HELP_OPTION, VERSION_OPTION, B_OPTION
 };
 
 static const struct option long_options[] = {
+  /* "--b": --binary, as in coreutils' sha*sum, which have no --base64 to
+     make it ambiguous. getopt_long takes an exact name before any
+     prefix. The optional argument only lets "--b=X" be refused in
+     coreutils' words, which name --binary. */
+  { "b", optional_argument, NULL, B_OPTION },
   { "algorithm", required_argument, NULL, 'a' },
   { "base64", no_argument, NULL, BASE64_OPTION },
   { "binary", no_argument, NULL, 'b' },
@@ -255,6 +260,11 @@ main(int argc, char **argv)
       {
       case 'a': algorithm = optarg; break;
       case 'l': length = optarg; break;
+      case B_OPTION:
+        if (optarg != NULL)
+          sum_usage_error("option '--binary' doesn't allow an argument");
+        binary = 1;
+        break;
       case 'b': binary = 1; break;
       case 'c': do_check = true; break;
       case 'j': jobs = parse_jobs(optarg); break;
