@@ -30,19 +30,39 @@ is_hex_digit(char c)
          || (c >= 'A' && c <= 'F');
 }
 
+static bool
+is_all_hex(const char *s, size_t length)
+{
+  size_t i;
+  for (i = 0; i < length; i++)
+    if (!is_hex_digit(s[i]))
+      return false;
+  return true;
+}
+
+/* Whether s[0..length) is a digest in base64 rather than hex. Hex digits
+   alone are hex: some base64 lengths are other algorithms' hex lengths
+   (SHA-224's 40 characters are SHA-1's, SHA-384's 64 SHA-256's), and such
+   a line is improperly formatted, as coreutils 9.1 finds it, not a digest
+   that does not match. A digest's base64 made of hex digits alone has no
+   '=' padding, so a size that is a multiple of 3 bytes, the least of which
+   here is 48 (64 characters): the chance is (22/64)^64, below 2^-98. */
+static bool
+is_base64_digest(const char *s, size_t length)
+{
+  return sum_is_base64(s, length) && !is_all_hex(s, length);
+}
+
 /* Whether the string s is exactly a digest's worth of hex digits, or the
    digest in base64. (A C string: coreutils 9.1 stops at a NUL byte inside
    a line.) */
 static bool
 is_digest(size_t hex_length, const char *s)
 {
-  size_t i, length = strlen(s);
+  size_t length = strlen(s);
   if (length == SUM_BASE64_LENGTH(hex_length / 2))
-    return sum_is_base64(s, length);
-  for (i = 0; i < hex_length; i++)
-    if (!is_hex_digit(s[i]))
-      return false;
-  return s[i] == '\0';
+    return is_base64_digest(s, length);
+  return length == hex_length && is_all_hex(s, length);
 }
 
 /* Undoes the name escapes of s[0..length) in place and NUL-terminates the
@@ -166,7 +186,7 @@ sum_parse_check_line(struct sum_check_syntax *syntax, char *s,
      a hex digest has no blank where a base64 one would end.) */
   digest_length = SUM_BASE64_LENGTH(syntax->hex_length / 2);
   if (length - i <= digest_length || !is_blank(s[i + digest_length])
-      || !sum_is_base64(s + i, digest_length))
+      || !is_base64_digest(s + i, digest_length))
     digest_length = syntax->hex_length;
   /* The shortest GNU line: the digest, a blank and a one-byte name. */
   if (length - i < digest_length + 2 + (s[i] == '\\'))

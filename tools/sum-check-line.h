@@ -6,7 +6,8 @@
      HEX NAME                      (BSD "md5 -r" style, one space)
    each optionally preceded by '\\', which says NAME is escaped (\\\\, \\n,
    \\r). HEX may also be the digest in base64 (coreutils 9.2's
-   --base64, which its --check reads from 9.9 on). */
+   --base64, which its --check reads from 9.9 on), but hex digits alone
+   are always hex. */
 
 #ifndef THISTLE_SUM_CHECK_LINE_H
 #define THISTLE_SUM_CHECK_LINE_H
