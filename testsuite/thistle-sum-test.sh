@@ -513,6 +513,21 @@ for alg in $algorithms; do
   done
 done
 
+# The README and the manual page, where they call thistle-sum a drop-in
+# for coreutils 9.1, name in the same paragraph what it accepts and
+# coreutils 9.1 does not: base64 digests in checksum files (tested below).
+# drop_in_names_base64 SEPARATOR FILE: FILE's paragraphs, split at the
+# lines SEPARATOR matches, that say "drop-in", all name base64.
+drop_in_names_base64() {
+  checks=$((checks + 1))
+  claims=$(awk -v separator="$1" '$0 ~ separator { if (p ~ /drop-in/) print p; p = ""; next }
+    { p = p " " $0 } END { if (p ~ /drop-in/) print p }' "$2")
+  [ -n "$claims" ] && ! printf '%s\n' "$claims" | grep -v -q base64 \
+    || fail "$2: a drop-in claim that does not name the base64 digests --check accepts: ${claims:-none found}"
+}
+drop_in_names_base64 '^$' "$srcdir/../README.md"
+drop_in_names_base64 '^[.](PP|SH|TP)' "$srcdir/../tools/thistle-sum.1"
+
 # Read buffers, through memalign-shim (LD_PRELOAD) around posix_memalign:
 # the main thread's buffer is the first call, each worker's one more.
 # A worker that cannot allocate its buffer takes no files: every file

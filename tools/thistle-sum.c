@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: ISC */
 /* tools/thistle-sum.c: a drop-in for GNU coreutils' sha1sum, sha224sum,
    sha256sum, sha384sum and sha512sum (same options, output, messages and
-   exit statuses), computing with thistle and reading with large buffers,
+   exit statuses; --check also accepts base64 digests, which coreutils 9.1
+   does not), computing with thistle and reading with large buffers,
    optionally on several threads (-j). It also takes the options of
    coreutils' cksum -a for these algorithms and SHA-3 (9.0 to 9.9: -l,
    --untagged, --base64, --raw, --debug, -c without -a), and writes
