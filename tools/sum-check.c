@@ -23,8 +23,13 @@
 #include "sum-jobs.h"
 #include "sum-output.h"
 
-/* Bytes asked of the checksum file per read: also bounds a batch. */
+/* Bytes asked of the checksum file per read, whatever room the buffer
+   has: a batch is then this and the line pending before it, at most, so
+   that the memory a batch takes is bounded whatever the lines before. */
 #define CHECK_READ_SIZE (64 * 1024)
+
+/* The buffer to begin with, and to go back to after a long line. */
+#define CHECK_BUFFER_SIZE (2 * CHECK_READ_SIZE)
 
 /* One checksum file being checked. */
 struct check_run {
@@ -178,11 +183,12 @@ check_lines(struct check_run *run, char *text, size_t length)
 }
 
 /* Reads the checksum file fd in pieces and checks the whole lines of each.
+   The buffer grows to hold the longest line, and shrinks back after it.
    Returns 0, or the errno of a failed read (or ENOMEM). */
 static int
 check_descriptor(struct check_run *run, int fd)
 {
-  size_t size = 2 * CHECK_READ_SIZE, used = 0;
+  size_t size = CHECK_BUFFER_SIZE, used = 0;
   char *buffer = malloc(size + 1);
   int err = 0;
 
@@ -200,7 +206,7 @@ check_descriptor(struct check_run *run, int fd)
           buffer = bigger;
           size *= 2;
         }
-      n = read(fd, buffer + used, size - used);
+      n = read(fd, buffer + used, CHECK_READ_SIZE);
       if (n < 0 && errno == EINTR)
         continue;
       if (n <= 0)
@@ -222,10 +228,19 @@ check_descriptor(struct check_run *run, int fd)
         ;
       if (whole > read_from)
         {
+          char *smaller;
           if (!check_lines(run, buffer, whole))
             break;
           memmove(buffer, buffer + whole, used - whole);
           used -= whole;
+          /* After a long line, back to the first size: what is left is
+             part of the last read, and fits. */
+          if (size > CHECK_BUFFER_SIZE
+              && (smaller = realloc(buffer, CHECK_BUFFER_SIZE + 1)) != NULL)
+            {
+              buffer = smaller;
+              size = CHECK_BUFFER_SIZE;
+            }
         }
     }
   free(buffer);
