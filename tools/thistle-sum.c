@@ -18,6 +18,7 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <getopt.h>
 #include <limits.h>
 #include <locale.h>
@@ -211,6 +212,23 @@ report_digest(struct sum_job *job, size_t index, void *arg)
     sum_print_digest(&run->format, job->name, job->digest);
 }
 
+/* Whether standard input was closed at the start. Then the first file
+   opened would get descriptor 0, and "-" would read that file: with -j,
+   while a worker reads it too, each taking part of the other's bytes. So
+   /dev/null takes the descriptor if it can (*held), write-only so that
+   reading it fails with EBADF, as reading the closed descriptor does.
+   (Descriptors 1 and 2 need no such care: they are only written, and
+   every file is opened read-only, so that writes to a file there fail
+   with EBADF too.) */
+static bool
+stdin_closed_at_start(bool *held)
+{
+  if (fcntl(STDIN_FILENO, F_GETFD) != -1 || errno != EBADF)
+    return false;
+  *held = open("/dev/null", O_WRONLY) == STDIN_FILENO;
+  return true;
+}
+
 /* At exit, as coreutils does: output that could not be written is an
    error (with the errno of the final close, if that failed too), but a
    closed stdout that was never written to is not. */
@@ -236,7 +254,7 @@ main(int argc, char **argv)
   struct sum_reader reader;
   struct digest_run run;
   bool do_check = false, zero = false, base64 = false, raw = false;
-  bool debug = false;
+  bool debug = false, stdin_closed, stdin_held = false;
   const char *algorithm = NULL, *length = NULL;
   int binary = -1, tagged = -1, opt, i;
   unsigned jobs = 1;
@@ -247,6 +265,8 @@ main(int argc, char **argv)
     { &check.quiet, "--quiet" }, { &check.strict, "--strict" }
   };
 
+  /* Before setlocale, whose files can take descriptor 0 for a time. */
+  stdin_closed = stdin_closed_at_start(&stdin_held);
   sum_program_name = argv[0] ? argv[0] : "thistle-sum";
   setlocale(LC_ALL, "");
   atexit(close_stdout);
@@ -339,6 +359,10 @@ main(int argc, char **argv)
       sum_usage_error("the %s option is meaningful only when verifying "
                       "checksums", check_only[i].name);
 
+  /* Nothing holds descriptor 0: one file at a time, as in coreutils, so
+     that "-" never reads a file a worker is reading. */
+  if (stdin_closed && !stdin_held)
+    jobs = 1;
   if (debug)
     report_implementation(hash);
   /* With one job at a time, a large file's reads go to a second core. */
@@ -384,9 +408,11 @@ main(int argc, char **argv)
     }
   sum_reader_free(&reader);
 
-  if (sum_stdin_was_read && close(STDIN_FILENO) != 0)
+  /* Closing standard input after reading it, coreutils reports a failure,
+     which for one closed at the start is EBADF. */
+  if (sum_stdin_was_read && (stdin_closed || close(STDIN_FILENO) != 0))
     {
-      sum_error(errno, "standard input");
+      sum_error(stdin_closed ? EBADF : errno, "standard input");
       return EXIT_FAILURE;
     }
   return run.ok ? EXIT_SUCCESS : EXIT_FAILURE;
