@@ -748,6 +748,33 @@ checks=$((checks + 1))
   && grep -q ": $((lines + 2)): improperly formatted checksum line" "$tmp/cksum.err" \
   && grep -q 'WARNING: 1 computed checksum did NOT match' "$tmp/cksum.err" \
   || fail "-c with a wrong base64 digest and an untagged line: exit status $rc; $(cat "$tmp/out" "$tmp/cksum.err" | tail -n 4)"
+# As cksum without -a, -w names in each warning the algorithm coreutils
+# 9.1's cksum would: CRC, its default, until a line's tag names one it can
+# check (MD5 among them, even where thistle cannot), then that one, on
+# into the next checksum file; not SHA-3, which 9.1 does not know, nor
+# its BSD and SysV sums. A tag ends at a blank, '-' or '('.
+printf '%s\n' junk \
+  "SHA256 (abc) = ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad" \
+  junk \
+  "SHA3-256 (abc) = 3a985da74fe225b2045c172d6bd390bd855f086e3e9d525b46bfe24511431532" \
+  junk "MD5 (abc) = 900150983cd24fb0d6963f7d28e17f72" "BSD (abc) = 1 2" \
+  ' \SHA1-x' >"$tmp/cksum/types"
+ours_in_cksum "$tmp/out" cksum -c -w types types
+checks=$((checks + 1))
+# expect_types LINE:ALG...: one file's warnings, then its summary.
+expect_types() {
+  for line; do
+    echo "$cksum: types: ${line%:*}: improperly formatted ${line#*:} checksum line"
+  done
+  echo "$cksum: WARNING: $# lines are improperly formatted"
+}
+{ expect_types 1:CRC 3:SHA256 5:SHA256 6:MD5 7:MD5 8:SHA1
+  expect_types 1:SHA1 3:SHA256 5:SHA256 6:MD5 7:MD5 8:SHA1
+} >"$tmp/expected"
+[ "$rc" = 0 ] && [ "$(grep -c '^abc: OK$' <"$tmp/out")" = 4 ] \
+  && cmp -s "$tmp/expected" "$tmp/cksum.err" \
+  || fail "cksum -c -w: exit status $rc, warnings: $(diff "$tmp/expected" "$tmp/cksum.err")"
+
 # Untagged base64 lines with -a, and a hex one beside them.
 if [ -n "$untagged_base64_line" ]; then
   printf '%s\n' "$untagged_base64_line" \

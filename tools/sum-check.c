@@ -31,6 +31,14 @@
 /* The buffer to begin with, and to go back to after a long line. */
 #define CHECK_BUFFER_SIZE (2 * CHECK_READ_SIZE)
 
+/* A line of the batch. */
+struct batch_line {
+  uintmax_t number;
+  const char *expected;   /* its digest, or NULL when it is malformed */
+  const char *type;       /* malformed: the algorithm its warning names,
+                             or NULL for none */
+};
+
 /* One checksum file being checked. */
 struct check_run {
   struct sum_check_options *options;
@@ -39,10 +47,7 @@ struct check_run {
   uintmax_t line_number;
   uintmax_t misformatted, mismatched, unreadable;
   bool well_formed_seen, match_seen;
-  /* The batch: for each job, its line's number and expected digest (NULL
-     when the line is malformed). */
-  uintmax_t *line_numbers;
-  const char **expected;
+  struct batch_line *lines;   /* the batch's, one for each job */
 };
 
 /* Whether the digest a line gives (hex digits in either letter case, or
@@ -70,18 +75,18 @@ report_line(struct sum_job *job, size_t index, void *arg)
 {
   struct check_run *run = arg;
   const struct sum_check_options *o = run->options;
-  const char *expected = run->expected[index];
+  const struct batch_line *line = &run->lines[index];
+  const char *expected = line->expected;
 
   if (expected == NULL)
     {
       run->misformatted++;
-      if (o->warn && o->syntax.tag == NULL)
+      if (o->warn && line->type == NULL)
         sum_error(0, "%s: %" PRIuMAX ": improperly formatted checksum line",
-                  sum_quote(run->display_name), run->line_numbers[index]);
+                  sum_quote(run->display_name), line->number);
       else if (o->warn)
         sum_error(0, "%s: %" PRIuMAX ": improperly formatted %s checksum line",
-                  sum_quote(run->display_name), run->line_numbers[index],
-                  o->syntax.tag);
+                  sum_quote(run->display_name), line->number, line->type);
       return;
     }
 
@@ -110,6 +115,29 @@ report_line(struct sum_job *job, size_t index, void *arg)
     }
 }
 
+/* What coreutils 9.1's cksum -c without -a calls the algorithm in a
+   warning: the last one a line's tag named among those it can check
+   (not its CRC, BSD and SysV sums, nor SHA-3 or SHA-512/t, which it does
+   not know), whether or not the rest of the line was well formed, and
+   from one checksum file to the next. The tag is what comes after any
+   blanks and a backslash, up to a blank, '-' or '('. */
+static void
+follow_cksum_type(struct sum_check_options *o, const char *line)
+{
+  static const char *const tags[] = {
+    "MD5", "SHA1", "SHA224", "SHA256", "SHA384", "SHA512", "BLAKE2b", "SM3"
+  };
+  size_t i, length;
+
+  line += strspn(line, " \t");
+  if (*line == '\\')
+    line++;
+  length = strcspn(line, " \t-(");
+  for (i = 0; i < sizeof tags / sizeof tags[0]; i++)
+    if (strlen(tags[i]) == length && strncmp(line, tags[i], length) == 0)
+      o->cksum_type = tags[i];
+}
+
 /* Counts the lines of text[0..length), the last one possibly unended. */
 static size_t
 count_lines(const char *text, size_t length)
@@ -129,17 +157,16 @@ count_lines(const char *text, size_t length)
 static bool
 check_lines(struct check_run *run, char *text, size_t length)
 {
+  struct sum_check_options *o = run->options;
   size_t most = count_lines(text, length), count = 0;
   struct sum_job *jobs = calloc(most ? most : 1, sizeof *jobs);
   char *end = text + length, *line, *next;
 
-  run->line_numbers = malloc((most ? most : 1) * sizeof *run->line_numbers);
-  run->expected = malloc((most ? most : 1) * sizeof *run->expected);
-  if (jobs == NULL || run->line_numbers == NULL || run->expected == NULL)
+  run->lines = malloc((most ? most : 1) * sizeof *run->lines);
+  if (jobs == NULL || run->lines == NULL)
     {
       free(jobs);
-      free(run->line_numbers);
-      free(run->expected);
+      free(run->lines);
       return false;
     }
 
@@ -160,25 +187,29 @@ check_lines(struct check_run *run, char *text, size_t length)
         continue;
       line[n] = '\0';
 
-      run->line_numbers[count] = run->line_number;
-      if (sum_parse_check_line(&run->options->syntax, line, n, &hex, &name)
+      if (o->cksum_type != NULL)
+        follow_cksum_type(o, line);
+      run->lines[count].number = run->line_number;
+      if (sum_parse_check_line(&o->syntax, line, n, &hex, &name)
           && !(run->is_stdin && strcmp(name, "-") == 0))
         {
           jobs[count].name = name;
-          if (run->options->syntax.tag == NULL)
-            jobs[count].hash = run->options->syntax.line_hash;
-          run->expected[count] = hex;
+          if (o->syntax.tag == NULL)
+            jobs[count].hash = o->syntax.line_hash;
+          run->lines[count].expected = hex;
         }
       else
-        run->expected[count] = NULL;
+        {
+          run->lines[count].expected = NULL;
+          run->lines[count].type = o->syntax.tag ? o->syntax.tag
+                                                 : o->cksum_type;
+        }
       count++;
     }
 
-  sum_run_jobs(jobs, count, run->options->jobs, run->options->reader,
-               report_line, run);
+  sum_run_jobs(jobs, count, o->jobs, o->reader, report_line, run);
   free(jobs);
-  free(run->line_numbers);
-  free(run->expected);
+  free(run->lines);
   return true;
 }
 

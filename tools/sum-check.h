@@ -18,6 +18,10 @@ struct sum_check_options {
   bool warn;              /* say which lines are malformed */
   unsigned jobs;          /* threads hashing the listed files */
   struct sum_reader *reader;
+  /* Under the name cksum with no algorithm given (syntax.tag NULL): the
+     algorithm coreutils 9.1's cksum names in the warnings of -w, "CRC"
+     to begin with (sum-check.c follows it); NULL otherwise, for none. */
+  const char *cksum_type;
 };
 
 /* Checks every file listed in the checksum file called name ("-" being

@@ -380,6 +380,8 @@ main(int argc, char **argv)
       check.syntax.tag = hash ? sum_bsd_tag(hash) : NULL;
       check.syntax.hex_length = hash ? 2 * hash->digest_size : 0;
       check.syntax.reversed = -1;
+      check.cksum_type = hash == NULL && named_cksum(sum_program_name)
+                         ? "CRC" : NULL;
       check.jobs = jobs;
       check.reader = &reader;
       for (i = optind; i < argc; i++)
