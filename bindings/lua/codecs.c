@@ -124,12 +124,26 @@ hex_to_bin(lua_State *L)
   return 1;
 }
 
+/* Raises "bad argument" for a string of more than most bytes, whose
+   encoding (named by what) would be longer than THISTLE_LUA_MAX_BYTES:
+   LuaJIT would refuse it with an error of its own that names no argument,
+   and the limit is the same in every Lua. */
+static void
+check_encodable(lua_State *L, size_t length, size_t most, const char *what)
+{
+  if (length > most)
+    luaL_argerror(L, 1, lua_pushfstring(L, "too long: its %s would be longer than a Lua "
+                                           "string can hold (at most %s bytes)", what,
+                                        thistle_lua_push_decimal(L, most)));
+}
+
 static int
 bin_to_hex(lua_State *L)
 {
   size_t length;
   const char *bin = thistle_lua_check_bytes(L, 1, &length);
 
+  check_encodable(L, length, THISTLE_LUA_MAX_BYTES / 2, "hex");
   thistle_lua_push_hex(L, (const uint8_t *) bin, length);
   return 1;
 }
@@ -142,8 +156,8 @@ bin_to_base64(lua_State *L)
     (const unsigned char *) thistle_lua_check_bytes(L, 1, &length);
   char *out;
 
-  if (length / 3 >= (size_t) -1 / 4 - 1)
-    return luaL_error(L, "string too long to convert to base64");
+  /* 4 characters for every 3 bytes or fewer. */
+  check_encodable(L, length, THISTLE_LUA_MAX_BYTES / 4 * 3, "base64");
   out = scratch(L, (length + 2) / 3 * 4);
   for (i = 0; i + 3 <= length; i += 3)
     {

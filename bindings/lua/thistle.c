@@ -318,9 +318,15 @@ hash_function(lua_State *L)
   return 1;
 }
 
+/* The most output an appender of sha.shakeN_bin(n) can give: its state and
+   its output are one userdata, which must fit in THISTLE_LUA_MAX_BYTES
+   (LuaJIT refuses a larger one with its own error, naming no argument). */
+#define APPENDER_MAX_OUTPUT (THISTLE_LUA_MAX_BYTES - offsetof(struct appender, digest))
+
 /* sha.shakeN(digest_size_in_bytes, message) and sha.shakeN_bin(...), the
    first digest_size_in_bytes bytes of the output; without a message, an
-   appender. Upvalues: the XOF, and whether the output is binary. */
+   appender (of at most APPENDER_MAX_OUTPUT bytes). Upvalues: the XOF, and
+   whether the output is binary. */
 static int
 shake_function(lua_State *L)
 {
@@ -333,7 +339,15 @@ shake_function(lua_State *L)
 
   if (lua_isnoneornil(L, 2))
     {
-      struct appender *a = new_appender(L, size, binary);
+      struct appender *a;
+
+      if (size > APPENDER_MAX_OUTPUT)
+        {
+          const char *most = thistle_lua_push_decimal(L, APPENDER_MAX_OUTPUT);
+          luaL_argerror(L, 1, lua_pushfstring(L, "longer than an appender can hold: "
+                                                 "at most %s bytes", most));
+        }
+      a = new_appender(L, size, binary);
 
       a->update = xof->update;
       a->squeeze = xof->squeeze;

@@ -132,6 +132,23 @@ for _, name in ipairs(t.xofs) do
                                 ("%s_many_bin(%.0f, {'abc'})"):format(name, length), sha[name .. "_many_bin"],
                                 length, { "abc" })
   end
+  -- An appender of the binary form holds its state and its output in one
+  -- userdata, which must fit where LuaJIT's largest does: its limit is the
+  -- string's less the state's size, refused as a bad argument in every Lua
+  -- (large.lua makes one of exactly that size).
+  local appender_limit = "longer than an appender can hold: at most "
+  local ok, err = pcall(sha[name .. "_bin"], 2147483391)
+  local most = tonumber(not ok and tostring(err):match(appender_limit .. "(%d+) bytes") or nil)
+  t.ok(most and most < 2147483391 and most > 2147483391 - 65536,
+       name .. "_bin(2147483391): the appender's limit: " .. tostring(err))
+  most = most or 2147483391 - 65536
+  t.refused_before_allocating("bad argument #1", name .. "_bin(2147483391): a bad argument",
+                              sha[name .. "_bin"], 2147483391)
+  for _, length in ipairs{ most + 1, 2147483391 } do
+    t.refused_before_allocating(appender_limit .. most .. " bytes", ("%s_bin(%.0f)"):format(name, length),
+                                sha[name .. "_bin"], length)
+  end
+
   -- Outputs that each fit in a string but together exceed the largest
   -- block every Lua can allocate (the outputs and the lists of pointers
   -- and lengths, 16 bytes a message): refused before allocating too.
