@@ -415,7 +415,8 @@ struct many_call {
    block every Lua can allocate raises "too many messages" first; that
    also keeps n within the int that lua_rawgeti and lua_createtable take
    in Lua 5.1 and 5.2 (each message takes at least a pointer and a
-   size_t). Anything but a list of strings raises "bad argument". */
+   size_t). Anything but a list of strings, in a table without a
+   metatable, raises "bad argument". */
 /* Raises an error if the table at arg has a key other than 1..n, its
    length: Lua may take any border of a table with holes as its length
    (LuaJIT takes 1 for { "a", nil, "c" }), so the items after a hole would
@@ -447,6 +448,13 @@ check_messages(lua_State *L, int arg, size_t out_size, struct many_call *call)
   size_t n, i, per_message = sizeof(void *) + sizeof(size_t) + out_size;
 
   luaL_checktype(L, arg, LUA_TTABLE);
+  /* The list is read raw, its length and its items: a metatable could
+     make Lua read it otherwise (a proxy's __index and __len), and the
+     messages hashed would not be the list the program sees, without a word.
+     So a table with a metatable, any, is refused. */
+  if (lua_getmetatable(L, arg))
+    luaL_argerror(L, arg, "a list with a metatable (the items are read without "
+                          "metamethods: give a plain table)");
   n = lua_rawlen(L, arg);
   check_no_other_keys(L, arg, n);
   if (n > THISTLE_LUA_MAX_BYTES / per_message)

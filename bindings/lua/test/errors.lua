@@ -34,6 +34,39 @@ for _, name in ipairs(t.algorithms) do
   end
 end
 
+-- A list with a metatable, any: refused in every Lua, not read raw as a
+-- different list. A proxy whose __index and __len give the items (Lua 5.2
+-- on report its length as 2, and table.concat reads them) was read as the
+-- empty list; a plain list with a metatable is refused too.
+local items = { "a", "b" }
+local function proxy()
+  return setmetatable({}, { __index = items, __len = function() return #items end })
+end
+local lists = { proxy = proxy, ["list with __index"] = function()
+                  return setmetatable({ "a" }, { __index = function(_, i) return items[i] end })
+                end, ["list with __tostring"] = function()
+                  return setmetatable({ "a", "b" }, { __tostring = function() return "list" end })
+                end, ["list with an empty metatable"] = function()
+                  return setmetatable({ "a", "b" }, {})
+                end }
+local with_metatable = "a list with a metatable"
+for what, list in pairs(lists) do
+  for _, name in ipairs(t.algorithms) do
+    for _, form in ipairs{ name .. "_many", name .. "_many_bin" } do
+      t.raises(with_metatable, form .. "(" .. what .. ")", sha[form], list())
+      t.raises("bad argument #1", form .. "(" .. what .. "): a bad argument", sha[form], list())
+    end
+  end
+  for _, name in ipairs(t.xofs) do
+    for _, form in ipairs{ name .. "_many", name .. "_many_bin" } do
+      t.raises(with_metatable, form .. "(32, " .. what .. ")", sha[form], 32, list())
+      t.raises("bad argument #2", form .. "(32, " .. what .. "): a bad argument", sha[form], 32, list())
+    end
+  end
+end
+-- The same items in a plain table are hashed.
+t.eq(sha.sha256_many{ "a", "b" }[2], sha.sha256("b"), "sha256_many: the proxy's items, in a plain table")
+
 -- hmac takes the module's hash functions only, as the pure-Lua module does.
 local impostors = { print, function(s) return sha.sha256(s) end, sha.sha256_many,
                     sha.sha3_256_many, sha.shake128_many, sha.hmac, sha.hex_to_bin, "sha256", 42 }
