@@ -100,8 +100,9 @@ size_t thistle_lua_check_length(lua_State *L, int arg, lua_Number standard_max,
 /* Sets hkdf, hkdf_extract, hkdf_expand and pbkdf2 in the table on top. */
 void thistle_lua_set_kdf(lua_State *L);
 
-/* Sets hex_to_bin, bin_to_hex, base64_to_bin, bin_to_base64 and their old
-   names hex2bin, bin2hex, base642bin, bin2base64 in the table on top. */
+/* Sets hex_to_bin, bin_to_hex, base64_to_bin, bin_to_base64 and, under
+   their old names, hex2bin, bin2hex, base642bin, bin2base64 in the table on
+   top. */
 void thistle_lua_set_codecs(lua_State *L);
 
 #if defined(__GNUC__)

@@ -215,6 +215,7 @@ base64_to_bin(lua_State *L)
   char *out = scratch(L, length / 4 * 3 + 3);
   unsigned long group = 0;
   unsigned letters = 0, padding = 0;
+  size_t group_start = 0;               /* position of its first letter */
 
   for (i = 0; i < length; i++)
     {
@@ -234,6 +235,8 @@ base64_to_bin(lua_State *L)
         bad_byte(L, 1, "not a base64 character", i + 1, in[i]);
       if (padding > 0)
         bad_byte(L, 1, "data after '=' padding", i + 1, in[i]);
+      if (letters == 0)
+        group_start = i + 1;
       group = group << 6 | (unsigned long) value;
       if (++letters == 4)
         {
@@ -248,6 +251,12 @@ base64_to_bin(lua_State *L)
     {
       /* 2 letters hold one byte and 4 spare bits, 3 hold two and 2. */
       unsigned spare = letters == 2 ? 4 : 2;
+      /* 6 bits, which no padding makes a byte: cut short, or one too many. */
+      if (letters == 1)
+        return luaL_argerror(L, 1, lua_pushfstring(L, "incomplete last group: a lone "
+                                                      "character at position %s, too few "
+                                                      "for a byte (a byte takes two)",
+                                                   thistle_lua_push_decimal(L, group_start)));
       if (letters + padding != 4)
         return luaL_argerror(L, 1, "incomplete last group ('=' padding missing)");
       if ((group & ((1ul << spare) - 1)) != 0)
@@ -261,6 +270,36 @@ base64_to_bin(lua_State *L)
   return 1;
 }
 
+/* The pure-Lua module's first names, kept there for old programs: each a C
+   function of its own, doing what its new name does. One function under
+   two names would be named wrongly in errors: Lua 5.3 and 5.4 name a
+   function that Lua code did not call by name (one pcall calls) by
+   looking for it in the loaded modules, and take whichever of its names
+   they come to first. */
+static int
+hex2bin(lua_State *L)
+{
+  return hex_to_bin(L);
+}
+
+static int
+bin2hex(lua_State *L)
+{
+  return bin_to_hex(L);
+}
+
+static int
+base642bin(lua_State *L)
+{
+  return base64_to_bin(L);
+}
+
+static int
+bin2base64(lua_State *L)
+{
+  return bin_to_base64(L);
+}
+
 void
 thistle_lua_set_codecs(lua_State *L)
 {
@@ -269,21 +308,12 @@ thistle_lua_set_codecs(lua_State *L)
     { "bin_to_hex", bin_to_hex },
     { "base64_to_bin", base64_to_bin },
     { "bin_to_base64", bin_to_base64 },
+    { "hex2bin", hex2bin },
+    { "bin2hex", bin2hex },
+    { "base642bin", base642bin },
+    { "bin2base64", bin2base64 },
     { NULL, NULL }
   };
-  /* The pure-Lua module's first names, kept there for old programs: the
-     same functions, not copies (Lua 5.1 makes a new closure for every
-     lua_pushcfunction). */
-  static const char *const aliases[][2] = {
-    { "hex2bin", "hex_to_bin" }, { "bin2hex", "bin_to_hex" },
-    { "base642bin", "base64_to_bin" }, { "bin2base64", "bin_to_base64" }
-  };
-  size_t i;
 
   thistle_lua_setfuncs(L, codecs, 0);
-  for (i = 0; i < sizeof(aliases) / sizeof(aliases[0]); i++)
-    {
-      lua_getfield(L, -1, aliases[i][1]);
-      lua_setfield(L, -2, aliases[i][0]);
-    }
 }

@@ -4,10 +4,37 @@
 
 local t, sha = ...
 
-t.ok(rawequal(sha.hex2bin, sha.hex_to_bin), "hex2bin is hex_to_bin")
-t.ok(rawequal(sha.bin2hex, sha.bin_to_hex), "bin2hex is bin_to_hex")
-t.ok(rawequal(sha.base642bin, sha.base64_to_bin), "base642bin is base64_to_bin")
-t.ok(rawequal(sha.bin2base64, sha.bin_to_base64), "bin2base64 is bin_to_base64")
+-- The pure-Lua module's old names do what the new ones do, each a
+-- function of its own: an error names the function called, not the other
+-- name of the same one. Lua 5.3 and 5.4 name a function called from C
+-- (here, by pcall) by looking for it in the loaded modules, as
+-- 'thistle.NAME'; Lua 5.1, 5.2 and LuaJIT give '?'.
+local old_names = { hex2bin = "hex_to_bin", bin2hex = "bin_to_hex", base642bin = "base64_to_bin",
+                    bin2base64 = "bin_to_base64" }
+local names_found = _VERSION == "Lua 5.3" or _VERSION == "Lua 5.4"
+local inputs = { "", "Zm9v", "00ff", "Zg==", "abc", "\0\255 x", "Q", 42 }
+for old, new in pairs(old_names) do
+  t.ok(not rawequal(sha[old], sha[new]), old .. " is a function of its own, not " .. new)
+  local same = true
+  for _, input in ipairs(inputs) do
+    local ok_old, got_old = pcall(sha[old], input)
+    local ok_new, got_new = pcall(sha[new], input)
+    same = same and ok_old == ok_new and (ok_old and got_old == got_new
+                                          or not ok_old and type(got_old) == "string")
+  end
+  t.ok(same, old .. " does what " .. new .. " does")
+  for name, other in pairs{ [old] = new, [new] = old } do
+    local ok, err = pcall(sha[name], 1)
+    err = tostring(err)
+    t.ok(not ok and err:find("bad argument #1 to '", 1, true)
+         and not err:find("'thistle." .. other .. "'", 1, true),
+         name .. "(1): the error does not name " .. other .. ": " .. err)
+    if names_found then
+      t.ok(err:find("bad argument #1 to 'thistle." .. name .. "'", 1, true),
+           name .. "(1): the error names " .. name .. ": " .. err)
+    end
+  end
+end
 
 local all_bytes = {}
 for i = 0, 255 do
@@ -61,8 +88,12 @@ for hex, message in pairs(bad_hex) do
 end
 
 local bad_base64 = {
-  Zg = "'=' padding missing", ["Zg="] = "'=' padding missing", Z = "'=' padding missing",
-  ["Zm9vY"] = "'=' padding missing",
+  Zg = "'=' padding missing", ["Zg="] = "'=' padding missing", ["Zm9"] = "'=' padding missing",
+  -- A lone character is six bits, which no padding makes a byte.
+  Z = "incomplete last group: a lone character at position 1, too few for a byte",
+  ["Zm9vY"] = "incomplete last group: a lone character at position 5, too few for a byte",
+  ["Zm9v\r\n Y\n"] = "incomplete last group: a lone character at position 8",
+  ["Zm9vYmFyQ"] = "a lone character at position 9",
   ["Z==="] = "misplaced '=' padding at position 2: '='", ["===="] = "misplaced '=' padding at position 1",
   ["Zm9v===="] = "misplaced '=' padding at position 5", ["Zg==="] = "misplaced '=' padding at position 5",
   ["Zg==Zg=="] = "data after '=' padding at position 5: 'Z'", ["Zm=v"] = "data after '=' padding at position 4",
