@@ -361,14 +361,90 @@ shake_function(lua_State *L)
   return 1;
 }
 
+/* The descriptor a value is, if it is one of the module's (a light
+   userdata pointing to an entry of algorithms or xofs), else NULL. */
+static const struct algorithm *
+algorithm_at(lua_State *L, int index)
+{
+  const void *p = lua_touserdata(L, index);
+  const struct algorithm *const *alg;
+
+  if (lua_type(L, index) == LUA_TLIGHTUSERDATA)
+    for (alg = algorithms; *alg != NULL; alg++)
+      if (*alg == p)
+        return *alg;
+  return NULL;
+}
+
+static const struct xof *
+xof_at(lua_State *L, int index)
+{
+  const void *p = lua_touserdata(L, index);
+  const struct xof *const *xof;
+
+  if (lua_type(L, index) == LUA_TLIGHTUSERDATA)
+    for (xof = xofs; *xof != NULL; xof++)
+      if (*xof == p)
+        return *xof;
+  return NULL;
+}
+
+static int many_function(lua_State *L);
+static int shake_many_function(lua_State *L);
+
+/* Raises "Unknown hash function" for argument arg, which is not one of the
+   module's hash functions; when it is another of the module's functions,
+   says what that one is: SHAKE has no digest size to work with, and a
+   _many function hashes a list. */
+static void
+unknown_hash(lua_State *L, int arg)
+{
+  static const char expected[] = "expected one of the module's hash functions, "
+                                 "such as sha256 or sha256_bin";
+  lua_CFunction f = lua_tocfunction(L, arg);
+  const char *name = NULL, *suffix = NULL, *what = NULL;
+
+  if (f == shake_function || f == shake_many_function || f == many_function)
+    {
+      const struct algorithm *alg;
+      const struct xof *xof;
+      int binary;
+
+      lua_getupvalue(L, arg, 1);
+      lua_getupvalue(L, arg, 2);
+      binary = lua_toboolean(L, -1);
+      alg = algorithm_at(L, -2);
+      xof = xof_at(L, -2);
+      if (f == many_function && alg != NULL)
+        {
+          name = alg->name;
+          suffix = binary ? "_many_bin" : "_many";
+          what = "hashes a list of messages";
+        }
+      else if (f != many_function && xof != NULL)
+        {
+          name = xof->name;
+          if (f == shake_many_function)
+            suffix = binary ? "_many_bin" : "_many";
+          else
+            suffix = binary ? "_bin" : "";
+          what = "is an extendable-output function, with no digest size of its own";
+        }
+      lua_pop(L, 2);
+    }
+  if (what != NULL)
+    luaL_argerror(L, arg, lua_pushfstring(L, "Unknown hash function (%s%s %s; %s)", name,
+                                          suffix, what, expected));
+  luaL_argerror(L, arg, lua_pushfstring(L, "Unknown hash function (%s)", expected));
+}
+
 const struct algorithm *
 thistle_lua_check_hash(lua_State *L, int arg, int *binary)
 {
   const struct algorithm *alg;
 
   if (lua_tocfunction(L, arg) != hash_function)
-    luaL_argerror(L, arg, "Unknown hash function (expected one of the "
-                          "module's, such as sha256 or sha256_bin)");
+    unknown_hash(L, arg);
   lua_getupvalue(L, arg, 1);
   lua_getupvalue(L, arg, 2);
   alg = lua_touserdata(L, -2);
@@ -536,9 +612,30 @@ shake_many_function(lua_State *L)
   return push_outputs(L, &call, binary);
 }
 
+/* Whether name is SHAKE128's or SHAKE256's, spelt as thistle_hash_lookup
+   reads the hashes' names: any case, and an optional '-' or '_' before the
+   digits ("shake128", "SHAKE-256"). The library's lookup knows the
+   fixed-size hashes only. */
+static int
+is_shake_name(const char *name)
+{
+  static const char shake[] = "shake";
+  size_t i;
+
+  for (i = 0; shake[i] != '\0'; i++)
+    if (name[i] != shake[i] && name[i] != shake[i] - 'a' + 'A')
+      return 0;
+  name += i;
+  if (*name == '-' || *name == '_')
+    name++;
+  return strcmp(name, "128") == 0 || strcmp(name, "256") == 0;
+}
+
 /* sha.implementation("sha256"): the library's token for the code that
-   compresses: "sha_ni", "avx2", ..., "c". The library reads a C string,
-   so a name with a zero byte in it is refused here, not cut short. */
+   compresses: "sha_ni", "avx2", ..., "c". SHAKE's names give the token of
+   "sha3", the Keccak permutation that SHA-3 and SHAKE share. The library
+   reads a C string, so a name with a zero byte in it is refused here, not
+   cut short. */
 static int
 implementation(lua_State *L)
 {
@@ -549,7 +646,7 @@ implementation(lua_State *L)
   if (strlen(name) != length)
     return luaL_argerror(L, 1, lua_pushfstring(L, "hash name with a zero byte at position %s",
                                                thistle_lua_push_decimal(L, strlen(name) + 1)));
-  token = thistle_implementation(name);
+  token = thistle_implementation(is_shake_name(name) ? "sha3" : name);
   if (token == NULL)
     return luaL_argerror(L, 1, lua_pushfstring(L, "unknown hash '%s'", name));
   lua_pushstring(L, token);

@@ -75,6 +75,32 @@ for i, impostor in ipairs(impostors) do
   t.raises("Unknown hash function", "hmac(impostor " .. i .. ") appender", sha.hmac, impostor, "key")
 end
 t.raises("Unknown hash function", "hmac()", sha.hmac)
+-- The reason, when the function is another of the module's: SHAKE's and
+-- the _many ones are not hash functions with a digest.
+local expected = "expected one of the module's hash functions, such as sha256 or sha256_bin"
+for _, name in ipairs(t.xofs) do
+  for _, form in ipairs{ name, name .. "_bin", name .. "_many", name .. "_many_bin" } do
+    local reason = "Unknown hash function (" .. form .. " is an extendable-output function, "
+                   .. "with no digest size of its own; " .. expected .. ")"
+    t.raises(reason, "hmac(" .. form .. ")", sha.hmac, sha[form], "key", "message")
+    t.raises(reason, "hmac(" .. form .. ") appender", sha.hmac, sha[form], "key")
+    t.raises(reason, "hkdf(" .. form .. ")", sha.hkdf, sha[form], nil, "ikm", nil, 32)
+    t.raises(reason, "hkdf_extract(" .. form .. ")", sha.hkdf_extract, sha[form], nil, "ikm")
+    t.raises(reason, "hkdf_expand(" .. form .. ")", sha.hkdf_expand, sha[form], ("6b"):rep(32), nil, 32)
+    t.raises(reason, "pbkdf2(" .. form .. ")", sha.pbkdf2, sha[form], "pw", "salt", 1, 32)
+  end
+end
+for _, name in ipairs(t.algorithms) do
+  for _, form in ipairs{ name .. "_many", name .. "_many_bin" } do
+    local reason = "Unknown hash function (" .. form .. " hashes a list of messages; " .. expected .. ")"
+    t.raises(reason, "hmac(" .. form .. ")", sha.hmac, sha[form], "key", "message")
+    t.raises(reason, "hkdf(" .. form .. ")", sha.hkdf, sha[form], nil, "ikm", nil, 32)
+  end
+end
+for i, impostor in ipairs{ print, sha.hmac, sha.hex_to_bin, sha.implementation, "sha256", 42 } do
+  t.raises("Unknown hash function (" .. expected .. ")", "hmac(impostor " .. i .. "): the reason",
+           sha.hmac, impostor, "key", "message")
+end
 t.raises("string expected, got no value", "hmac(sha256)", sha.hmac, sha.sha256)
 
 t.raises("string expected, got number", "implementation(256)", sha.implementation, 256)
@@ -86,6 +112,17 @@ t.raises("hash name with a zero byte at position 1", "implementation('\\0')", sh
 t.raises("hash name with a zero byte at position 7", "implementation('sha256\\0')",
          sha.implementation, "sha256\0")
 t.eq(type(sha.implementation("sha256")), "string", "implementation('sha256')")
+-- SHAKE's names give the token of the permutation SHAKE and SHA-3 share,
+-- spelt as the library reads the hashes' names.
+for _, name in ipairs{ "shake128", "shake256", "SHAKE128", "SHAKE-256", "Shake_128" } do
+  t.eq(sha.implementation(name), sha.implementation("sha3"), "implementation('" .. name .. "')")
+  t.eq(sha.implementation(name), sha.implementation("sha3_256"), "implementation('" .. name .. "'), as SHA-3's")
+end
+for _, name in ipairs{ "shake", "shake512", "shake-", "shake--128", "shake128x", "shake1280", "sha3-shake128" } do
+  t.raises("unknown hash '" .. name .. "'", "implementation('" .. name .. "')", sha.implementation, name)
+end
+t.raises("hash name with a zero byte at position 9", "implementation('shake128\\0')", sha.implementation,
+         "shake128\0")
 for _, codec in ipairs{ "hex_to_bin", "bin_to_hex", "base64_to_bin", "bin_to_base64" } do
   t.raises("string expected, got no value", codec .. "()", sha[codec])
   t.raises("string expected, got number", codec .. "(12)", sha[codec], 12)
