@@ -2,7 +2,8 @@
 /* bindings/lua/thistle.c: the Lua module "thistle", with the interface of
    the pure-Lua sha2 module (sha.sha256(message) -> hex digest, sha.sha256()
    -> chunk appender, sha.hmac(sha.sha256, key, message),
-   sha.shake128(digest_size_in_bytes, message)) for the hashes thistle has,
+   sha.shake128(digest_size_in_bytes, message), sha.shake128(-1, message)
+   -> get_next_part(n), the endless output) for the hashes thistle has,
    and thistle's own additions: binary digests (sha256_bin),
    many messages at once (sha256_many, sha3_256_many, shake128_many) and
    sha.implementation(name).
@@ -12,7 +13,8 @@
    program that drops an appender half-way leaks nothing and leaves no key
    behind. A finalizer can still reach an appender the collector has
    finalized (one run before its own, or one that resurrects it), so a
-   wiped appender is marked collected and refuses every call. */
+   wiped appender is marked collected and refuses every call; so does the
+   reader of an endless SHAKE output, which shares the appender's state. */
 
 #include <stddef.h>
 #include <string.h>
@@ -148,19 +150,23 @@ XOF(shake256)
 static const struct xof *const xofs[] = { &shake128_xof, &shake256_xof, NULL };
 
 /* What an appender holds: the context, then the digest once it is asked
-   for, then nothing once the garbage collector has finalized it. */
+   for (an endless one: the context, squeezing), then nothing once the
+   garbage collector has finalized it. */
 enum appender_state { APPENDER_RUNNING, APPENDER_FINISHED, APPENDER_COLLECTED };
 
 /* The running state of sha.X(), sha.hmac(sha.X, key) or sha.shakeN(n):
    the context until the digest is asked for, then the digest, given again
    on every ask. A hash or HMAC ends with finish, an XOF with squeeze (the
-   other is NULL). */
+   other is NULL). That of sha.shakeN(-1), endless, has no digest: its
+   message ends with a squeeze of nothing, and its reader squeezes the
+   output from the context a part at a time. */
 struct appender {
   void (*update)(void *ctx, const void *data, size_t length);
   void (*finish)(void *ctx, uint8_t *digest);
   void (*squeeze)(void *ctx, uint8_t *out, size_t length);
   size_t digest_size;
-  int binary;                           /* digest as bytes, not hex */
+  unsigned char binary;                 /* digest as bytes, not hex */
+  unsigned char endless;                /* an output reader, no digest */
   enum appender_state state;
   union {
     struct thistle_sha1_ctx sha1;
@@ -208,10 +214,37 @@ appender_gc(lua_State *L)
   return 0;
 }
 
+/* get_next_part(n), the reader of an endless SHAKE output: the next n bytes
+   of the output (1 if n is nil or absent), hex or binary as the SHAKE
+   function that made it, as in the pure-Lua module. Any call after the
+   collector finalized its state is an error. Upvalue: the appender's
+   userdata, finished. */
+static int
+reader_function(lua_State *L)
+{
+  struct appender *a = lua_touserdata(L, lua_upvalueindex(1));
+  uint8_t small[64];
+  uint8_t *out;
+  size_t size = 1;
+
+  if (a->state == APPENDER_COLLECTED)
+    return luaL_error(L, "SHAKE output reader called after the garbage collector "
+                         "finalized it (its state is wiped)");
+  if (!lua_isnoneornil(L, 1))
+    size = thistle_lua_check_length(L, 1, 0, NULL, a->binary);
+  out = size <= sizeof(small) ? small : lua_newuserdata(L, size);
+  a->squeeze(&a->ctx, out, size);
+  thistle_lua_push_digest(L, out, size, a->binary);
+  thistle_wipe(out, size);
+  return 1;
+}
+
 /* append(chunk) absorbs chunk and returns append; append() returns the
-   digest, and again on every later call; a chunk after that is an error,
-   as in the pure-Lua module. Any call after the collector finalized the
-   appender is an error too. */
+   digest, and again on every later call (an endless appender's: its
+   reader, the same one every time); a chunk after that is an error, as in
+   the pure-Lua module. Any call after the collector finalized the appender
+   is an error too. Upvalues: the userdata, the function itself, and the
+   reader of an endless appender (else nil). */
 static int
 appender_function(lua_State *L)
 {
@@ -226,14 +259,22 @@ appender_function(lua_State *L)
     {
       if (a->state == APPENDER_RUNNING)
         {
-          if (a->squeeze != NULL)
-            a->squeeze(&a->ctx, a->digest, a->digest_size);
+          if (a->endless)
+            a->squeeze(&a->ctx, a->digest, 0);        /* ends the message */
           else
-            a->finish(&a->ctx, a->digest);
-          thistle_wipe(&a->ctx, sizeof(a->ctx));
+            {
+              if (a->squeeze != NULL)
+                a->squeeze(&a->ctx, a->digest, a->digest_size);
+              else
+                a->finish(&a->ctx, a->digest);
+              thistle_wipe(&a->ctx, sizeof(a->ctx));
+            }
           a->state = APPENDER_FINISHED;
         }
-      thistle_lua_push_digest(L, a->digest, a->digest_size, a->binary);
+      if (a->endless)
+        lua_pushvalue(L, lua_upvalueindex(3));
+      else
+        thistle_lua_push_digest(L, a->digest, a->digest_size, a->binary);
       return 1;
     }
   if (a->state == APPENDER_FINISHED)
@@ -258,19 +299,22 @@ new_appender(lua_State *L, size_t digest_size, int binary)
   a->finish = NULL;
   a->squeeze = NULL;
   a->digest_size = digest_size;
-  a->binary = binary;
+  a->binary = binary != 0;
+  a->endless = 0;
   a->state = APPENDER_RUNNING;
   return a;
 }
 
-/* Replaces the appender's userdata on top with its append function. The
-   closure returns itself, so it holds itself as its second upvalue (set
-   once it exists). */
+/* Replaces the appender's userdata and the value above it (the reader of
+   an endless appender, else nil) with its append function. The closure
+   returns itself, so it holds itself as its second upvalue (set once it
+   exists). */
 static int
 push_append_function(lua_State *L)
 {
   lua_pushnil(L);
-  lua_pushcclosure(L, appender_function, 2);
+  lua_insert(L, -2);
+  lua_pushcclosure(L, appender_function, 3);
   lua_pushvalue(L, -1);
   lua_setupvalue(L, -2, 2);
   return 1;
@@ -296,6 +340,7 @@ push_appender(lua_State *L, const struct algorithm *alg, int binary,
       a->finish = alg->hmac_digest;
       alg->hmac_set_key(&a->ctx, key, key_length);
     }
+  lua_pushnil(L);
   return push_append_function(L);
 }
 
@@ -323,19 +368,56 @@ hash_function(lua_State *L)
    (LuaJIT refuses a larger one with its own error, naming no argument). */
 #define APPENDER_MAX_OUTPUT (THISTLE_LUA_MAX_BYTES - offsetof(struct appender, digest))
 
+/* sha.shakeN(-1, message): the reader of the message's endless output;
+   sha.shakeN(-1): an appender whose append() returns that reader. */
+static int
+push_endless(lua_State *L, const struct xof *xof, int binary)
+{
+  int appender = lua_isnoneornil(L, 2);
+  const char *message = NULL;
+  size_t length = 0;
+  struct appender *a;
+
+  if (!appender)
+    message = thistle_lua_check_bytes(L, 2, &length);
+  a = new_appender(L, 0, binary);
+  a->update = xof->update;
+  a->squeeze = xof->squeeze;
+  a->endless = 1;
+  xof->init(&a->ctx);
+  lua_pushvalue(L, -1);
+  lua_pushcclosure(L, reader_function, 1);
+  if (appender)
+    return push_append_function(L);
+  a->update(&a->ctx, message, length);
+  a->squeeze(&a->ctx, a->digest, 0);            /* ends the message */
+  a->state = APPENDER_FINISHED;
+  return 1;
+}
+
 /* sha.shakeN(digest_size_in_bytes, message) and sha.shakeN_bin(...), the
    first digest_size_in_bytes bytes of the output; without a message, an
-   appender (of at most APPENDER_MAX_OUTPUT bytes). Upvalues: the XOF, and
-   whether the output is binary. */
+   appender (of at most APPENDER_MAX_OUTPUT bytes); -1 bytes, the pure-Lua
+   module's endless output. Upvalues: the XOF, and whether the output is
+   binary. */
 static int
 shake_function(lua_State *L)
 {
   const struct xof *xof = lua_touserdata(L, lua_upvalueindex(1));
   int binary = lua_toboolean(L, lua_upvalueindex(2));
-  size_t size = thistle_lua_check_length(L, 1, 0, NULL, binary);
+  size_t size;
   const char *message;
   size_t length;
   uint8_t *out;
+
+  if (lua_type(L, 1) == LUA_TNUMBER && lua_tonumber(L, 1) < 0)
+    {
+      if (lua_tonumber(L, 1) == -1)
+        return push_endless(L, xof, binary);
+      luaL_argerror(L, 1, "a whole number of bytes, 0 or more, or -1 for endless "
+                          "output, expected");
+    }
+  size = thistle_lua_check_length(L, 1, 0, NULL, binary);
 
   if (lua_isnoneornil(L, 2))
     {
@@ -352,6 +434,7 @@ shake_function(lua_State *L)
       a->update = xof->update;
       a->squeeze = xof->squeeze;
       xof->init(&a->ctx);
+      lua_pushnil(L);
       return push_append_function(L);
     }
   message = thistle_lua_check_bytes(L, 2, &length);

@@ -44,6 +44,15 @@ function cases.exit_shake()
   o.h("abc")
 end
 
+-- The reader of an endless SHAKE output, read before exit and from a
+-- finalizer at exit.
+function cases.exit_reader()
+  local o = {}
+  o.finalizer = with_finalizer(function() report("at exit", pcall(o.r, 300)) end)
+  o.r = sha.shake256(-1, "abc")
+  report("before exit", true, o.r(10))
+end
+
 -- An HMAC appender already finished, asked again and given a chunk.
 function cases.exit_hmac()
   local o = {}
@@ -77,6 +86,21 @@ function cases.resurrect()
   for i = 1, #_G.saved do
     report("resurrected " .. i, pcall(_G.saved[i]))
     report("resurrected " .. i .. " chunk", pcall(_G.saved[i], "x"))
+  end
+end
+
+-- The same with the readers of endless SHAKE outputs, and an endless
+-- appender not yet finished: every call after the collection is refused.
+function cases.resurrect_reader()
+  local reader = sha.shake128(-1, "abc")
+  reader(5)
+  resurrecting{ reader, sha.shake256_bin(-1)("abc")(), sha.shake128(-1)("abc") }
+  reader = nil
+  collectgarbage()
+  collectgarbage()
+  for i = 1, #_G.saved do
+    report("resurrected " .. i, pcall(_G.saved[i], 4))
+    report("resurrected " .. i .. " nil", pcall(_G.saved[i]))
   end
 end
 

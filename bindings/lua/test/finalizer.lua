@@ -74,6 +74,13 @@ digest_or_collected(found["at exit"], abc256, "exit: sha256 appender from a fina
 found = reports("exit_shake")
 digest_or_collected(found["at exit"], sha.shake256(300, "abc"), "exit_shake: shake256 appender from a finalizer")
 
+found = reports("exit_reader")
+local stream = sha.shake256(310, "abc")
+t.eq(found["before exit"], "ok " .. stream:sub(1, 20), "exit_reader: the first part before exit")
+local outcome = found["at exit"] or ""
+t.ok(outcome == "ok " .. stream:sub(21) or outcome:find("called after the garbage collector finalized it", 1, true),
+     "exit_reader: SHAKE reader from a finalizer: " .. outcome)
+
 found = reports("exit_hmac")
 local mac = sha.hmac(sha.sha256, "key", "abc")
 t.eq(found["finished"], "ok " .. mac, "exit_hmac: the MAC before exit")
@@ -88,6 +95,21 @@ digest_or_collected(found["in the finalizer"], sha.sha512("abc"), "resurrect: sh
 for i = 1, 6 do
   for _, what in ipairs{ "resurrected " .. i, "resurrected " .. i .. " chunk" } do
     t.ok((found[what] or ""):find(collected, 1, true), "resurrect: " .. what .. ": " .. tostring(found[what]))
+  end
+end
+
+found = reports("resurrect_reader")
+outcome = found["in the finalizer"] or ""
+t.ok(outcome == "ok " .. sha.shake128(6, "abc"):sub(11)
+     or outcome:find("SHAKE output reader called after the garbage collector finalized it", 1, true),
+     "resurrect_reader: the reader's sixth byte from a finalizer: " .. outcome)
+-- Two readers, then an endless appender not finished: the readers' calls
+-- and the appender's are refused alike.
+for i = 1, 3 do
+  for _, what in ipairs{ "resurrected " .. i, "resurrected " .. i .. " nil" } do
+    local refusal = i < 3 and "SHAKE output reader called after the garbage collector finalized it"
+                    or collected
+    t.ok((found[what] or ""):find(refusal, 1, true), "resurrect_reader: " .. what .. ": " .. tostring(found[what]))
   end
 end
 
