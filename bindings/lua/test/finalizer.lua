@@ -10,33 +10,9 @@
 
 local t, sha = ...
 
-local here = arg[0]:match("^(.*)/") or "."
-local interpreter = arg[-1]
-for i = -2, -100, -1 do
-  if arg[i] == nil then
-    break
-  end
-  interpreter = arg[i]
-end
-
-local function quote(s)
-  return "'" .. s:gsub("'", "'\\''") .. "'"
-end
-
--- Runs the child on case; returns its output lines (stderr too) and its
--- exit status as the shell saw it (128 + N for signal N).
+-- Runs the child on case; returns its output lines and exit status.
 local function run(case)
-  local wrapper = os.getenv("THISTLE_LUA_WRAPPER")
-  local command = (wrapper and wrapper .. " " or "") .. quote(interpreter)
-  local pipe = assert(io.popen(command .. " " .. quote(here .. "/finalizer-child.lua")
-                               .. " " .. case .. " 2>&1; echo \"exit status $?\""))
-  local lines = {}
-  for line in pipe:lines() do
-    lines[#lines + 1] = line
-  end
-  pipe:close()
-  local status = table.remove(lines):match("^exit status (%d+)$")
-  return lines, tonumber(status)
+  return t.run_child("finalizer-child.lua", case)
 end
 
 local collected = "appender called after the garbage collector finalized it"

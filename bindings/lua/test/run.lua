@@ -69,6 +69,37 @@ function t.unhex(hex)
   return (hex:lower():gsub("..", byte_of_pair))
 end
 
+-- Runs the test script name (a file beside this one) with the argument
+-- case in a new interpreter, the one running this file, so that a crash
+-- fails a case instead of ending the suite; THISTLE_LUA_WRAPPER, if set,
+-- is the command line the child runs under (check.sh's valgrind run sets
+-- it to valgrind's, so that memcheck watches the child too). Returns the
+-- child's output lines (stderr too) and its exit status as the shell saw
+-- it (128 + N for signal N).
+local interpreter = arg[-1]
+for i = -2, -100, -1 do
+  if arg[i] == nil then
+    break
+  end
+  interpreter = arg[i]
+end
+local function quote(s)
+  return "'" .. s:gsub("'", "'\\''") .. "'"
+end
+function t.run_child(name, case)
+  local wrapper = os.getenv("THISTLE_LUA_WRAPPER")
+  local command = (wrapper and wrapper .. " " or "") .. quote(interpreter)
+  local pipe = assert(io.popen(command .. " " .. quote(here .. "/" .. name)
+                               .. " " .. case .. " 2>&1; echo \"exit status $?\""))
+  local lines = {}
+  for line in pipe:lines() do
+    lines[#lines + 1] = line
+  end
+  pipe:close()
+  local status = table.remove(lines):match("^exit status (%d+)$")
+  return lines, tonumber(status)
+end
+
 -- A deterministic message of n bytes.
 function t.message(n, seed)
   local bytes = {}
