@@ -149,6 +149,63 @@ XOF(shake256)
 
 static const struct xof *const xofs[] = { &shake128_xof, &shake256_xof, NULL };
 
+/* The descriptor a value is, if it is one of the module's (a light
+   userdata pointing to an entry of algorithms or xofs), else NULL. */
+static const struct algorithm *
+algorithm_at(lua_State *L, int index)
+{
+  const void *p = lua_touserdata(L, index);
+  const struct algorithm *const *alg;
+
+  if (lua_type(L, index) == LUA_TLIGHTUSERDATA)
+    for (alg = algorithms; *alg != NULL; alg++)
+      if (*alg == p)
+        return *alg;
+  return NULL;
+}
+
+static const struct xof *
+xof_at(lua_State *L, int index)
+{
+  const void *p = lua_touserdata(L, index);
+  const struct xof *const *xof;
+
+  if (lua_type(L, index) == LUA_TLIGHTUSERDATA)
+    for (xof = xofs; *xof != NULL; xof++)
+      if (*xof == p)
+        return *xof;
+  return NULL;
+}
+
+/* The error of a function whose upvalues are not the ones it was made
+   with: the debug library can replace an upvalue of a C function (in Lua
+   5.2 and later, and LuaJIT), and the function checks them rather than
+   crash. */
+#define REPLACED_UPVALUE \
+  "thistle: this function's upvalue is not its own (replaced with the debug library)"
+
+/* The descriptor of the module function running, its first upvalue: one
+   of algorithms or xofs, else an error. */
+static const struct algorithm *
+upvalue_algorithm(lua_State *L)
+{
+  const struct algorithm *alg = algorithm_at(L, lua_upvalueindex(1));
+
+  if (alg == NULL)
+    luaL_error(L, REPLACED_UPVALUE);
+  return alg;
+}
+
+static const struct xof *
+upvalue_xof(lua_State *L)
+{
+  const struct xof *xof = xof_at(L, lua_upvalueindex(1));
+
+  if (xof == NULL)
+    luaL_error(L, REPLACED_UPVALUE);
+  return xof;
+}
+
 /* What an appender holds: the context, then the digest once it is asked
    for (an endless one: the context, squeezing), then nothing once the
    garbage collector has finalized it. */
@@ -191,6 +248,25 @@ struct appender {
 
 #define APPENDER_METATABLE "thistle.appender"
 
+/* The appender's userdata, the first upvalue of the append function and
+   of an endless output's reader, checked as luaL_checkudata checks an
+   argument: the debug library can replace it. */
+static struct appender *
+upvalue_appender(lua_State *L)
+{
+  int index = lua_upvalueindex(1), same = 0;
+
+  if (lua_type(L, index) == LUA_TUSERDATA && lua_getmetatable(L, index))
+    {
+      luaL_getmetatable(L, APPENDER_METATABLE);
+      same = lua_rawequal(L, -1, -2);
+      lua_pop(L, 2);
+    }
+  if (!same)
+    luaL_error(L, REPLACED_UPVALUE);
+  return lua_touserdata(L, index);
+}
+
 void
 thistle_lua_push_digest(lua_State *L, const uint8_t *digest, size_t size,
                         int binary)
@@ -222,7 +298,7 @@ appender_gc(lua_State *L)
 static int
 reader_function(lua_State *L)
 {
-  struct appender *a = lua_touserdata(L, lua_upvalueindex(1));
+  struct appender *a = upvalue_appender(L);
   uint8_t small[64];
   uint8_t *out;
   size_t size = 1;
@@ -230,6 +306,10 @@ reader_function(lua_State *L)
   if (a->state == APPENDER_COLLECTED)
     return luaL_error(L, "SHAKE output reader called after the garbage collector "
                          "finalized it (its state is wiped)");
+  /* Another appender's state: one with no output to read (a hash's has no
+     squeeze), or one whose message has not ended. */
+  if (!a->endless || a->state == APPENDER_RUNNING)
+    return luaL_error(L, REPLACED_UPVALUE);
   if (!lua_isnoneornil(L, 1))
     size = thistle_lua_check_length(L, 1, 0, NULL, a->binary);
   out = size <= sizeof(small) ? small : lua_newuserdata(L, size);
@@ -248,7 +328,7 @@ reader_function(lua_State *L)
 static int
 appender_function(lua_State *L)
 {
-  struct appender *a = lua_touserdata(L, lua_upvalueindex(1));
+  struct appender *a = upvalue_appender(L);
   const char *chunk;
   size_t length;
 
@@ -294,6 +374,11 @@ new_appender(lua_State *L, size_t digest_size, int binary)
                                           + digest_size);
 
   luaL_getmetatable(L, APPENDER_METATABLE);
+  /* A metatable that is not a table would crash lua_setmetatable; only the
+     debug library can put one in the registry. */
+  if (!lua_istable(L, -1))
+    luaL_error(L, "thistle: the registry's " APPENDER_METATABLE " is not a table "
+                  "(replaced with the debug library)");
   lua_setmetatable(L, -2);
   a->update = NULL;
   a->finish = NULL;
@@ -349,7 +434,7 @@ push_appender(lua_State *L, const struct algorithm *alg, int binary,
 static int
 hash_function(lua_State *L)
 {
-  const struct algorithm *alg = lua_touserdata(L, lua_upvalueindex(1));
+  const struct algorithm *alg = upvalue_algorithm(L);
   int binary = lua_toboolean(L, lua_upvalueindex(2));
   uint8_t digest[THISTLE_LUA_MAX_DIGEST_SIZE];
   const char *message;
@@ -403,7 +488,7 @@ push_endless(lua_State *L, const struct xof *xof, int binary)
 static int
 shake_function(lua_State *L)
 {
-  const struct xof *xof = lua_touserdata(L, lua_upvalueindex(1));
+  const struct xof *xof = upvalue_xof(L);
   int binary = lua_toboolean(L, lua_upvalueindex(2));
   size_t size;
   const char *message;
@@ -442,34 +527,6 @@ shake_function(lua_State *L)
   xof->hash(message, length, out, size);
   thistle_lua_push_digest(L, out, size, binary);
   return 1;
-}
-
-/* The descriptor a value is, if it is one of the module's (a light
-   userdata pointing to an entry of algorithms or xofs), else NULL. */
-static const struct algorithm *
-algorithm_at(lua_State *L, int index)
-{
-  const void *p = lua_touserdata(L, index);
-  const struct algorithm *const *alg;
-
-  if (lua_type(L, index) == LUA_TLIGHTUSERDATA)
-    for (alg = algorithms; *alg != NULL; alg++)
-      if (*alg == p)
-        return *alg;
-  return NULL;
-}
-
-static const struct xof *
-xof_at(lua_State *L, int index)
-{
-  const void *p = lua_touserdata(L, index);
-  const struct xof *const *xof;
-
-  if (lua_type(L, index) == LUA_TLIGHTUSERDATA)
-    for (xof = xofs; *xof != NULL; xof++)
-      if (*xof == p)
-        return *xof;
-  return NULL;
 }
 
 static int many_function(lua_State *L);
@@ -530,9 +587,11 @@ thistle_lua_check_hash(lua_State *L, int arg, int *binary)
     unknown_hash(L, arg);
   lua_getupvalue(L, arg, 1);
   lua_getupvalue(L, arg, 2);
-  alg = lua_touserdata(L, -2);
+  alg = algorithm_at(L, -2);
   *binary = lua_toboolean(L, -1);
   lua_pop(L, 2);
+  if (alg == NULL)
+    unknown_hash(L, arg);
   return alg;
 }
 
@@ -668,7 +727,7 @@ push_outputs(lua_State *L, const struct many_call *call, int binary)
 static int
 many_function(lua_State *L)
 {
-  const struct algorithm *alg = lua_touserdata(L, lua_upvalueindex(1));
+  const struct algorithm *alg = upvalue_algorithm(L);
   int binary = lua_toboolean(L, lua_upvalueindex(2));
   struct many_call call;
 
@@ -685,7 +744,7 @@ many_function(lua_State *L)
 static int
 shake_many_function(lua_State *L)
 {
-  const struct xof *xof = lua_touserdata(L, lua_upvalueindex(1));
+  const struct xof *xof = upvalue_xof(L);
   int binary = lua_toboolean(L, lua_upvalueindex(2));
   size_t size = thistle_lua_check_length(L, 1, 0, NULL, binary);
   struct many_call call;

@@ -176,8 +176,8 @@ t.block_size = { sha1 = 64, sha224 = 64, sha256 = 64, sha384 = 128, sha512 = 128
                  sha3_384 = 104, sha3_512 = 72, shake128 = 168, shake256 = 136 }
 t.xofs = { "shake128", "shake256" }
 
-local names = { "vectors", "sha3", "shake", "endless", "appender", "finalizer", "many", "kdf",
-                "codecs", "errors", "large" }
+local names = { "vectors", "sha3", "shake", "endless", "appender", "finalizer", "upvalues", "many",
+                "kdf", "codecs", "errors", "large" }
 if arg[2] then
   names = {}
   for i = 2, #arg do
