@@ -76,6 +76,18 @@ for _, name in ipairs(t.sha2_algorithms) do
     t.eq(sha.hkdf_expand(sha[form], sha.hkdf_extract(sha[form], "salt", "ikm"), "info", 100),
          sha.hkdf(sha[form], "salt", "ikm", "info", 100), form .. " HKDF: extract then expand")
   end
+  -- The mix-up the README warns of: a hex PRK given to the _bin form is a
+  -- key of its hex digits (RFC 5869's first block: HMAC(PRK, info .. 1)),
+  -- and the key differs from the chain's, with no error.
+  local hex_prk = sha.hkdf_extract(sha[name], "salt", "ikm")
+  local mixed = sha.hkdf_expand(sha[name .. "_bin"], hex_prk, "info", size)
+  t.eq(mixed, sha.hmac(sha[name .. "_bin"], hex_prk, "info\1"),
+       name .. " HKDF expand (binary) of a hex PRK: a key of its hex digits")
+  t.ok(mixed ~= sha.hkdf(sha[name .. "_bin"], "salt", "ikm", "info", size),
+       name .. " HKDF expand (binary) of a hex PRK: not the chain's key")
+  t.eq(sha.hkdf_expand(sha[name .. "_bin"], sha.hex_to_bin(hex_prk), "info", size),
+       sha.hkdf(sha[name .. "_bin"], "salt", "ikm", "info", size),
+       name .. " HKDF expand (binary) of the PRK through hex_to_bin: the chain's key")
 end
 
 local standard = "longer than the standard allows: at most "
