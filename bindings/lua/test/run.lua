@@ -177,7 +177,7 @@ t.block_size = { sha1 = 64, sha224 = 64, sha256 = 64, sha384 = 128, sha512 = 128
 t.xofs = { "shake128", "shake256" }
 
 local names = { "vectors", "sha3", "shake", "endless", "appender", "finalizer", "upvalues", "many",
-                "kdf", "codecs", "errors", "large" }
+                "kdf", "codecs", "errors", "docs", "large" }
 if arg[2] then
   names = {}
   for i = 2, #arg do
