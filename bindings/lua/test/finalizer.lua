@@ -10,32 +10,11 @@
 
 local t, sha = ...
 
--- Runs the child on case; returns its output lines and exit status.
-local function run(case)
-  return t.run_child("finalizer-child.lua", case)
+local function reports(case)
+  return t.child_reports("finalizer-child.lua", case)
 end
 
 local collected = "appender called after the garbage collector finalized it"
-
--- The child's report lines of case, by what they name.
-local function reports(case)
-  local lines, status = run(case)
-  t.eq(status, 0, case .. ": exit status (" .. table.concat(lines, " | ") .. ")")
-  local found = {}
-  for _, line in ipairs(lines) do
-    local what, outcome = line:match("^" .. case .. ": (.-) (ok .*)$")
-    if not what then
-      what, outcome = line:match("^" .. case .. ": (.-) (error .*)$")
-    end
-    if what then
-      found[what] = outcome
-    elseif line == case .. ": end" then
-      found["end"] = true
-    end
-  end
-  t.ok(found["end"], case .. ": the main chunk ran to its end")
-  return found
-end
 
 -- outcome is the digest want, or the refusal of a collected appender.
 local function digest_or_collected(outcome, want, what)

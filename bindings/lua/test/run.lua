@@ -100,6 +100,29 @@ function t.run_child(name, case)
   return lines, tonumber(status)
 end
 
+-- Runs the child script name on case, which must end normally and print
+-- "CASE: end" when its main chunk is done; returns the outcomes of its
+-- report lines "CASE: WHAT ok RESULT" and "CASE: WHAT error MESSAGE", by
+-- WHAT ("ok RESULT", "error MESSAGE"), and "end" = true.
+function t.child_reports(name, case)
+  local lines, status = t.run_child(name, case)
+  t.eq(status, 0, case .. ": exit status (" .. table.concat(lines, " | ") .. ")")
+  local found = {}
+  for _, line in ipairs(lines) do
+    local what, outcome = line:match("^" .. case .. ": (.-) (ok .*)$")
+    if not what then
+      what, outcome = line:match("^" .. case .. ": (.-) (error .*)$")
+    end
+    if what then
+      found[what] = outcome
+    elseif line == case .. ": end" then
+      found["end"] = true
+    end
+  end
+  t.ok(found["end"], case .. ": the child's main chunk ran to its end")
+  return found
+end
+
 -- A deterministic message of n bytes.
 function t.message(n, seed)
   local bytes = {}

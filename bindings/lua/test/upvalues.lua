@@ -16,25 +16,8 @@ end
 
 local replaced = "this function's upvalue is not its own"
 
--- The child's report lines of case, by what they name; the child must end
--- normally.
 local function reports(case)
-  local lines, status = t.run_child("upvalues-child.lua", case)
-  t.eq(status, 0, case .. ": exit status (" .. table.concat(lines, " | ") .. ")")
-  local found = {}
-  for _, line in ipairs(lines) do
-    local what, outcome = line:match("^" .. case .. ": (.-) (ok .*)$")
-    if not what then
-      what, outcome = line:match("^" .. case .. ": (.-) (error .*)$")
-    end
-    if what then
-      found[what] = outcome
-    elseif line == case .. ": end" then
-      found["end"] = true
-    end
-  end
-  t.ok(found["end"], case .. ": the child ran to its end")
-  return found
+  return t.child_reports("upvalues-child.lua", case)
 end
 
 local function refused(outcome, text, what)
